@@ -1,0 +1,91 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from './languages';
+import type { Translation } from './resources';
+
+/**
+ * One i18next instance per language, created synchronously from bundled
+ * resources. The page's own language arrives inline in the prerendered HTML
+ * (see `I18nData`); the others are separate chunks, loaded on a switch.
+ */
+const loaders: Record<Language, () => Promise<{ default: Translation }>> = {
+  en: () => import('./locales/en'),
+  sw: () => import('./locales/sw'),
+  pt: () => import('./locales/pt'),
+};
+
+export const i18nDataId = 'i18n-data';
+
+/**
+ * A promise marked the way React's `use()` reads settled promises
+ * synchronously (`status` and `value`), so a loaded language never suspends.
+ */
+type Tracked<T> = { status?: 'fulfilled' | 'rejected'; value?: T };
+type TrackedPromise<T> = Promise<T> & Tracked<T>;
+
+const instances = new Map<Language, TrackedPromise<I18n>>();
+
+export function createI18n(lang: Language, translation: Translation): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    resources: { [lang]: { translation } },
+    ns: ['translation'],
+    defaultNS: 'translation',
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+function fulfilled(instance: I18n): TrackedPromise<I18n> {
+  const promise: TrackedPromise<I18n> = Promise.resolve(instance);
+  promise.status = 'fulfilled';
+  promise.value = instance;
+  return promise;
+}
+
+function track(promise: Promise<I18n>): TrackedPromise<I18n> {
+  const tracked: TrackedPromise<I18n> = promise;
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    () => {
+      tracked.status = 'rejected';
+    },
+  );
+  return tracked;
+}
+
+/** The resources the prerendered page carries inline, if they are this language's. */
+function readInlineData(lang: Language): Translation | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(i18nDataId);
+  if (element?.dataset.lang !== lang || !element.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Translation;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The i18next instance of a language, for React's `use()`: synchronous when already loaded. */
+export function loadI18n(lang: Language): Promise<I18n> {
+  const cached = instances.get(lang);
+  if (cached && cached.status !== 'rejected') return cached;
+  const inline = readInlineData(lang);
+  const promise = inline
+    ? fulfilled(createI18n(lang, inline))
+    : track(loaders[lang]().then((module) => createI18n(lang, module.default)));
+  instances.set(lang, promise);
+  return promise;
+}
+
+/** Serialises resources for an inline `<script type="application/json">`, safe against `</script>`. */
+export function serializeTranslation(translation: unknown): string {
+  return JSON.stringify(translation).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,45 @@
+/** The one list of languages: adding one here adds it to routes, menu, metadata and detection. */
+export const languages = [
+  { code: 'en', name: 'English', flag: '🇺🇸', locale: 'en_US' },
+  { code: 'sw', name: 'Kiswahili', flag: '🇰🇪', locale: 'sw_KE' },
+  { code: 'pt', name: 'Português', flag: '🇧🇷', locale: 'pt_BR' },
+] as const;
+
+export type Language = (typeof languages)[number]['code'];
+export type LanguageOption = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'en';
+
+/** localStorage key of the saved language choice (i18next's usual key). */
+export const languageStorageKey = 'i18nextLng';
+
+const codes: readonly string[] = languages.map((language) => language.code);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && codes.includes(value);
+}
+
+/** The language a path is in: its first segment when that is a non-default language, else the default. */
+export function languageFromPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) && first !== defaultLanguage ? first : defaultLanguage;
+}
+
+/** The path without its language prefix and without a trailing slash: `/sw/about/` gives `/about`. */
+export function pagePathOf(pathname: string): string {
+  const lang = languageFromPath(pathname);
+  const rest = lang === defaultLanguage ? pathname : pathname.slice(lang.length + 1);
+  const trimmed = rest.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The path of a page in a language: `localizePath('sw', '/about')` gives `/sw/about`. */
+export function localizePath(lang: Language, path: string): string {
+  const page = path.startsWith('/') ? path : `/${path}`;
+  if (lang === defaultLanguage) return page;
+  return page === '/' ? `/${lang}` : `/${lang}${page}`;
+}
+
+export function languageOption(lang: Language): LanguageOption {
+  return languages.find((language) => language.code === lang) ?? languages[0];
+}

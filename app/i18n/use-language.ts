@@ -1,0 +1,13 @@
+import { useLocation } from 'react-router';
+import { languageFromPath, localizePath, type Language } from './languages';
+
+/** The current page's language, read from the URL (the URL and the shown language always agree). */
+export function useLanguage(): Language {
+  return languageFromPath(useLocation().pathname);
+}
+
+/** Builds links that keep the current language's prefix. */
+export function useLocalizedPath(): (path: string) => string {
+  const lang = useLanguage();
+  return (path) => localizePath(lang, path);
+}

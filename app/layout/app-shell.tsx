@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useMediaQuery } from '~/lib/use-media-query';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
+
+const sidebarId = 'sidebar';
+export const mainId = 'main';
+/** Under 1024 px the open sidebar is a modal dialog over a dimmed page. */
+const smallScreenQuery = '(max-width: 1023.98px)';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const [isSidebarOpen, setSidebarOpen] = useState(false);
+  const isSmallScreen = useMediaQuery(smallScreenQuery);
+  const isModal = isSidebarOpen && isSmallScreen;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const shouldReturnFocus = useRef(false);
+  const { pathname } = useLocation();
+
+  const closeSidebar = useCallback(() => {
+    shouldReturnFocus.current = true;
+    setSidebarOpen(false);
+  }, []);
+
+  // Focus goes back to the toggle once the page behind is no longer inert.
+  useEffect(() => {
+    if (!isSidebarOpen && shouldReturnFocus.current) {
+      shouldReturnFocus.current = false;
+      toggleRef.current?.focus();
+    }
+  }, [isSidebarOpen]);
+
+  // Browser back/forward while the sidebar is open closes it too.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setSidebarOpen(false);
+  }
+
+  return (
+    <>
+      <div inert={isModal} className="flex min-h-dvh flex-col">
+        <SkipLink targetId={mainId} />
+        <Header
+          toggleRef={toggleRef}
+          sidebarId={sidebarId}
+          isSidebarOpen={isSidebarOpen}
+          onToggleSidebar={() => (isSidebarOpen ? closeSidebar() : setSidebarOpen(true))}
+        />
+        <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+      </div>
+      <Sidebar id={sidebarId} isOpen={isSidebarOpen} isModal={isModal} onClose={closeSidebar} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../site.config';
+import { GitHubIcon, LinkedInIcon } from '~/components/brand-icons';
+import { ExternalLink } from '~/components/external-link';
+import { mailtoUrl } from '~/lib/mailto';
+
+const linkClass =
+  'inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const mailto = mailtoUrl(
+    site.email,
+    t('footer.mailSubject'),
+    t('footer.mailBody', { name: site.name }),
+  );
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
+        <ul aria-label={t('footer.social')} className="flex gap-2">
+          <li>
+            <ExternalLink
+              href={site.profiles.github}
+              rel="me"
+              label={t('footer.github')}
+              className={linkClass}
+            >
+              <GitHubIcon className="size-5" />
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink
+              href={site.profiles.linkedin}
+              rel="me"
+              label={t('footer.linkedin')}
+              className={linkClass}
+            >
+              <LinkedInIcon className="size-5" />
+            </ExternalLink>
+          </li>
+          <li>
+            <a href={mailto} className={linkClass}>
+              <Mail aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t('footer.email')}</span>
+            </a>
+          </li>
+        </ul>
+        <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+          {t('footer.copyright', { year: site.copyrightYear, name: site.name })}{' '}
+          {t('footer.rights')}
+        </p>
+      </div>
+    </footer>
+  );
+}

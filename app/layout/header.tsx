@@ -1,0 +1,45 @@
+import { Menu } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { site } from '../../site.config';
+import { useLocalizedPath } from '~/i18n/use-language';
+import { ThemeToggle } from '~/theme/theme-toggle';
+import { LanguageMenu } from './language-menu';
+
+type HeaderProps = {
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  sidebarId: string;
+  isSidebarOpen: boolean;
+  onToggleSidebar: () => void;
+};
+
+export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }: HeaderProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label={t('nav.toggle')}
+          aria-expanded={isSidebarOpen}
+          aria-controls={sidebarId}
+          onClick={onToggleSidebar}
+          className="icon-button"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Link
+          to={localize('/')}
+          className="mr-auto rounded-md px-2 py-1 text-lg font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          {site.name}
+        </Link>
+        <LanguageMenu />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { Check, Languages } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  languageStorageKey,
+  languages,
+  localizePath,
+  pagePathOf,
+  type Language,
+} from '~/i18n/languages';
+import { useLanguage } from '~/i18n/use-language';
+import { writeStorage } from '~/lib/storage';
+
+/** The language menu: a menu button whose items are links to this page in each language. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const page = pagePathOf(pathname);
+
+  function items(): HTMLElement[] {
+    return [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+  }
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const all = items();
+    (all.find((item) => item.getAttribute('aria-checked') === 'true') ?? all[0])?.focus();
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [isOpen]);
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function handleMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: (index + 1) % all.length,
+      ArrowUp: (index - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      all[next]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  function handleSelect(lang: Language) {
+    writeStorage(languageStorageKey, lang);
+    close();
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('common.changeLanguage')}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpen(!isOpen)}
+        className="icon-button w-auto gap-1.5 px-3"
+      >
+        <Languages aria-hidden="true" className="size-5" />
+        <span aria-hidden="true" className="text-sm font-semibold uppercase">
+          {current}
+        </span>
+      </button>
+      {isOpen && (
+        <div
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label={t('common.languageMenu')}
+          onKeyDown={handleMenuKeyDown}
+          className="absolute right-0 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {languages.map(({ code, name, flag }) => (
+            <Link
+              key={code}
+              role="menuitemradio"
+              aria-checked={code === current}
+              tabIndex={-1}
+              to={`${localizePath(code, page)}${search}${hash}`}
+              preventScrollReset
+              onClick={() => handleSelect(code)}
+              className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+            >
+              <span aria-hidden="true">{flag}</span>
+              <span lang={code} className="flex-1">
+                {name}
+              </span>
+              {code === current && <Check aria-hidden="true" className="size-4" />}
+            </Link>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scrollBehavior } from '~/lib/use-media-query';
+
+/** The button appears once the page is scrolled more than this many pixels. */
+export const scrollThreshold = 300;
+
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const [isVisible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > scrollThreshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!isVisible) return null;
+  return (
+    <button
+      type="button"
+      aria-label={t('common.scrollToTop')}
+      onClick={(event) => {
+        // The button disappears at the top: start the next Tab from the top of the page.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: scrollBehavior() });
+      }}
+      className="fixed right-4 bottom-4 z-20 inline-flex size-12 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+    >
+      <ArrowUp aria-hidden="true" className="size-6" />
+    </button>
+  );
+}

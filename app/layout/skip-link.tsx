@@ -1,0 +1,22 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function SkipLink({ targetId }: { targetId: string }) {
+  const { t } = useTranslation();
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView();
+  }
+  return (
+    <a
+      href={`#${targetId}`}
+      onClick={handleClick}
+      className="sr-only z-[60] rounded-md bg-blue-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t('common.skipToContent')}
+    </a>
+  );
+}

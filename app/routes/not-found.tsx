@@ -1,0 +1,5 @@
+import { NotFoundPage } from '~/features/not-found/not-found-page';
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
+}

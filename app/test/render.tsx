@@ -1,0 +1,28 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '~/i18n/i18n';
+import { languageFromPath, type Language } from '~/i18n/languages';
+import en from '~/i18n/locales/en';
+import pt from '~/i18n/locales/pt';
+import sw from '~/i18n/locales/sw';
+import type { Translation } from '~/i18n/resources';
+
+export const translations: Record<Language, Translation> = { en, sw, pt };
+
+type Options = {
+  /** The URL the component is rendered at; its prefix sets the language. */
+  path?: string;
+};
+
+/** Renders UI as the site does: the real i18n instance of the path's language and a router. */
+export function renderPage(ui: ReactElement, { path = '/' }: Options = {}): RenderResult {
+  const lang = languageFromPath(path);
+  const i18n = createI18n(lang, translations[lang]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}

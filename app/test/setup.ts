@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Any unexpected console error or warning (a missing key, a React warning) fails the test.
+beforeEach(() => {
+  for (const method of ['error', 'warn'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      throw new Error(`console.${method}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+});
+
+// jsdom has no matchMedia; tests that need a match replace this with `mockMatchMedia`.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => createMediaQueryList(query, false);
+}
+
+export function createMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  };
+}

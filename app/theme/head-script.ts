@@ -1,0 +1,61 @@
+export type HeadScriptOptions = {
+  languages: readonly string[];
+  defaultLanguage: string;
+  themeKey: string;
+  languageKey: string;
+};
+
+/**
+ * Runs inline in `<head>` before anything paints (serialised with
+ * `toString`, so it must stay self-contained and plain).
+ *
+ * Theme: the saved `darkMode` JSON boolean, else the system preference, which
+ * is followed live while nothing is saved.
+ * Language: on an unprefixed page, a visitor whose detected language
+ * (localStorage, then browser languages, then `<html lang>`) is another
+ * offered one is taken to that language's page, replacing the history entry.
+ */
+export function runHeadScript(options: HeadScriptOptions): void {
+  const root = document.documentElement;
+  const read = (key: string): string | null => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const media = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  const applyTheme = () => {
+    let saved: unknown = null;
+    try {
+      saved = JSON.parse(read(options.themeKey) ?? 'null');
+    } catch {
+      saved = null;
+    }
+    const isDark = typeof saved === 'boolean' ? saved : Boolean(media && media.matches);
+    root.classList.toggle('dark', isDark);
+    root.style.colorScheme = isDark ? 'dark' : 'light';
+  };
+  applyTheme();
+  if (media && media.addEventListener) media.addEventListener('change', applyTheme);
+  window.addEventListener('storage', applyTheme);
+
+  const offered = (code: string | null | undefined): string | null => {
+    const primary = (code ?? '').toLowerCase().split('-')[0] ?? '';
+    return options.languages.indexOf(primary) >= 0 ? primary : null;
+  };
+  const path = window.location.pathname;
+  const first = path.split('/')[1];
+  if (first !== options.defaultLanguage && offered(first) === first) return;
+
+  let detected = offered(read(options.languageKey));
+  const browserLanguages = navigator.languages || [navigator.language];
+  for (let i = 0; !detected && i < browserLanguages.length; i += 1) {
+    detected = offered(browserLanguages[i]);
+  }
+  detected = detected || offered(root.lang) || options.defaultLanguage;
+  if (detected !== options.defaultLanguage) {
+    const rest = path === '/' ? '' : path;
+    window.location.replace(`/${detected}${rest}${window.location.search}${window.location.hash}`);
+  }
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors, warnings and uncaught exceptions seen during the test; it fails if any remain. */
+  consoleProblems: string[];
+};
+
+/**
+ * The test runner for every browser test: fails on any console error or
+ * warning and any uncaught exception, except the browser's own note about a
+ * document that answered 404 on purpose.
+ */
+export const test = base.extend<Fixtures>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const isDocument404 =
+          message.text().includes('status of 404') && message.location().url === page.url();
+        if (!isDocument404) {
+          problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.x A and AA rules and fails on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export const languagesUnderTest = [
+  { code: 'en', prefix: '' },
+  { code: 'sw', prefix: '/sw' },
+  { code: 'pt', prefix: '/pt' },
+] as const;
+
+/** Sets the saved theme before any page script runs. */
+export async function saveTheme(page: Page, isDark: boolean): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('theme-seeded')) {
+      localStorage.setItem('darkMode', value);
+      sessionStorage.setItem('theme-seeded', '1');
+    }
+  }, JSON.stringify(isDark));
+}
