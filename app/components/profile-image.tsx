@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { site } from '../../site.config';
+
+type ProfileImageProps = {
+  /** Pixel size of the square box (the image and its fallback take the same box). */
+  size: number;
+  alt: string;
+  /** The page's largest element: load it first. */
+  isPriority?: boolean;
+  className?: string;
+};
+
+export const profileImage = { src: '/images/profile.webp', width: 320, height: 320 } as const;
+
+/** The owner's photo; if it fails to load, their initials in the same box (no layout shift). */
+export function ProfileImage({ size, alt, isPriority = false, className = '' }: ProfileImageProps) {
+  const [hasFailed, setFailed] = useState(false);
+  const box = `relative shrink-0 overflow-hidden rounded-full ${className}`;
+  if (hasFailed) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        style={{ width: size, height: size }}
+        className={`${box} flex items-center justify-center bg-gradient-to-br from-blue-700 to-indigo-700 text-white`}
+      >
+        <span aria-hidden="true" style={{ fontSize: size / 3 }} className="font-bold">
+          {site.initials}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={profileImage.src}
+      width={size}
+      height={size}
+      alt={alt}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`${box} object-cover`}
+      style={{ width: size, height: size }}
+    />
+  );
+}
