@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { site } from '../../site.config';
 
 type ProfileImageProps = {
@@ -15,6 +15,13 @@ export const profileImage = { src: '/images/profile.webp', width: 320, height: 3
 /** The owner's photo; if it fails to load, their initials in the same box (no layout shift). */
 export function ProfileImage({ size, alt, isPriority = false, className = '' }: ProfileImageProps) {
   const [hasFailed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // A prerendered image can fail before hydration attaches onError: check once on mount.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
   const box = `relative shrink-0 overflow-hidden rounded-full ${className}`;
   if (hasFailed) {
     return (
@@ -32,6 +39,7 @@ export function ProfileImage({ size, alt, isPriority = false, className = '' }: 
   }
   return (
     <img
+      ref={imageRef}
       src={profileImage.src}
       width={size}
       height={size}
