@@ -50,7 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           isSidebarOpen={isSidebarOpen}
           onToggleSidebar={() => (isSidebarOpen ? closeSidebar() : setSidebarOpen(true))}
         />
-        <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={mainId} tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
           {children}
         </main>
         <Footer />

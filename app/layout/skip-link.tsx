@@ -8,7 +8,6 @@ export function SkipLink({ targetId }: { targetId: string }) {
     if (!target) return;
     event.preventDefault();
     target.focus();
-    target.scrollIntoView();
   }
   return (
     <a

@@ -14,15 +14,20 @@ export const translations: Record<Language, Translation> = { en, sw, pt };
 type Options = {
   /** The URL the component is rendered at; its prefix sets the language. */
   path?: string;
+  /** Set false when the UI brings its own router (e.g. `createRoutesStub`). */
+  hasRouter?: boolean;
 };
 
 /** Renders UI as the site does: the real i18n instance of the path's language and a router. */
-export function renderPage(ui: ReactElement, { path = '/' }: Options = {}): RenderResult {
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', hasRouter = true }: Options = {},
+): RenderResult {
   const lang = languageFromPath(path);
   const i18n = createI18n(lang, translations[lang]);
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      {hasRouter ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}
     </I18nextProvider>,
   );
 }

@@ -12,6 +12,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.documentElement.className = '';
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 // jsdom has no matchMedia; tests that need a match replace this with `mockMatchMedia`.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) => createMediaQueryList(query, false);
 }
 

@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest';
+import { isLanguage, languageFromPath, localizePath, pagePathOf } from './languages';
+
+test('the language of a path comes from its prefix, else English', () => {
+  expect(languageFromPath('/')).toBe('en');
+  expect(languageFromPath('/about')).toBe('en');
+  expect(languageFromPath('/sw')).toBe('sw');
+  expect(languageFromPath('/sw/about')).toBe('sw');
+  expect(languageFromPath('/pt/projects')).toBe('pt');
+  expect(languageFromPath('/fr/about')).toBe('en');
+  expect(languageFromPath('/en/about')).toBe('en');
+  expect(languageFromPath('/SW/about')).toBe('en');
+  expect(languageFromPath('/swahili')).toBe('en');
+});
+
+test('the page path drops the language prefix and trailing slashes', () => {
+  expect(pagePathOf('/')).toBe('/');
+  expect(pagePathOf('/about/')).toBe('/about');
+  expect(pagePathOf('/sw')).toBe('/');
+  expect(pagePathOf('/sw/')).toBe('/');
+  expect(pagePathOf('/pt/projects')).toBe('/projects');
+  expect(pagePathOf('/fr/about')).toBe('/fr/about');
+});
+
+test('localized paths keep one URL per page and language', () => {
+  expect(localizePath('en', '/')).toBe('/');
+  expect(localizePath('en', '/about')).toBe('/about');
+  expect(localizePath('sw', '/')).toBe('/sw');
+  expect(localizePath('sw', '/about')).toBe('/sw/about');
+  expect(localizePath('pt', 'projects')).toBe('/pt/projects');
+});
+
+test('only offered languages are languages', () => {
+  expect(isLanguage('sw')).toBe(true);
+  expect(isLanguage('fr')).toBe(false);
+  expect(isLanguage('xx')).toBe(false);
+  expect(isLanguage(null)).toBe(false);
+  expect(isLanguage(42)).toBe(false);
+});

@@ -1,0 +1,138 @@
+import { expect, test, vi } from 'vitest';
+import { runHeadScript } from './head-script';
+
+type Visit = {
+  path?: string;
+  stored?: Record<string, string>;
+  isStorageBlocked?: boolean;
+  browserLanguages?: string[];
+  prefersDark?: boolean;
+  htmlLang?: string;
+};
+
+/**
+ * Runs the head script exactly as the page does (serialised with toString)
+ * against a stand-in window, and reports what it did.
+ */
+function visit({
+  path = '/',
+  stored = {},
+  isStorageBlocked = false,
+  browserLanguages = ['en-US'],
+  prefersDark = false,
+  htmlLang = 'en',
+}: Visit) {
+  const root = document.createElement('html');
+  root.lang = htmlLang;
+  const replace = vi.fn();
+  const mediaListeners: (() => void)[] = [];
+  const media = {
+    matches: prefersDark,
+    addEventListener: (_: string, listener: () => void) => mediaListeners.push(listener),
+  };
+  const storage = {
+    getItem: (key: string) => {
+      if (isStorageBlocked) throw new DOMException('blocked', 'SecurityError');
+      return stored[key] ?? null;
+    },
+  };
+  const fakeWindow = {
+    localStorage: storage,
+    matchMedia: () => media,
+    addEventListener: () => {},
+    location: { pathname: path, search: '?q=1', hash: '', replace },
+  };
+  const options = {
+    languages: ['en', 'sw', 'pt'],
+    defaultLanguage: 'en',
+    themeKey: 'darkMode',
+    languageKey: 'i18nextLng',
+  };
+  const script = `(${runHeadScript.toString()})(${JSON.stringify(options)})`;
+  new Function('window', 'document', 'navigator', script)(
+    fakeWindow,
+    { documentElement: root },
+    { languages: browserLanguages, language: browserLanguages[0] },
+  );
+  return {
+    get isDark() {
+      return root.classList.contains('dark');
+    },
+    colorScheme: root.style.colorScheme,
+    redirectedTo: replace.mock.calls[0]?.[0] as string | undefined,
+    changeSystemTheme(isDark: boolean) {
+      media.matches = isDark;
+      for (const listener of mediaListeners) listener();
+    },
+  };
+}
+
+test('a saved dark mode wins over the system preference', () => {
+  expect(visit({ stored: { darkMode: 'true' }, prefersDark: false })).toMatchObject({
+    isDark: true,
+    colorScheme: 'dark',
+  });
+  expect(visit({ stored: { darkMode: 'false' }, prefersDark: true }).isDark).toBe(false);
+});
+
+test('with nothing saved the system preference decides, and is followed live', () => {
+  const page = visit({ prefersDark: true });
+  expect(page.isDark).toBe(true);
+  page.changeSystemTheme(false);
+  expect(page.isDark).toBe(false);
+});
+
+test('a saved choice is not overridden by a live system change', () => {
+  const page = visit({ stored: { darkMode: 'true' } });
+  page.changeSystemTheme(false);
+  expect(page.isDark).toBe(true);
+});
+
+test.each(['garbage', '"yes"', '1', '{}', 'null'])(
+  'a broken darkMode value (%s) is ignored',
+  (value) => {
+    expect(visit({ stored: { darkMode: value }, prefersDark: true }).isDark).toBe(true);
+    expect(visit({ stored: { darkMode: value }, prefersDark: false }).isDark).toBe(false);
+  },
+);
+
+test('blocked storage falls back to the system and stays on the page', () => {
+  const page = visit({ isStorageBlocked: true, prefersDark: true, browserLanguages: ['en'] });
+  expect(page.isDark).toBe(true);
+  expect(page.redirectedTo).toBeUndefined();
+});
+
+test('a Swahili browser opening an unprefixed page lands on its Swahili version', () => {
+  expect(visit({ path: '/about', browserLanguages: ['sw-KE', 'en'] }).redirectedTo).toBe(
+    '/sw/about?q=1',
+  );
+  expect(visit({ path: '/', browserLanguages: ['sw'] }).redirectedTo).toBe('/sw?q=1');
+});
+
+test('the saved language comes before the browser language', () => {
+  expect(
+    visit({ path: '/projects', stored: { i18nextLng: 'pt' }, browserLanguages: ['sw'] })
+      .redirectedTo,
+  ).toBe('/pt/projects?q=1');
+  expect(
+    visit({ path: '/', stored: { i18nextLng: 'en' }, browserLanguages: ['sw'] }).redirectedTo,
+  ).toBeUndefined();
+});
+
+test.each(['fr', 'xx', '', 'pt'.repeat(300)])(
+  'a saved language that is not offered (%s) is ignored',
+  (stored) => {
+    const page = visit({ path: '/', stored: { i18nextLng: stored }, browserLanguages: ['en-GB'] });
+    expect(page.redirectedTo).toBeUndefined();
+  },
+);
+
+test('an English visitor stays, and prefixed pages never redirect', () => {
+  expect(visit({ path: '/about', browserLanguages: ['en-US', 'sw'] }).redirectedTo).toBeUndefined();
+  expect(visit({ path: '/sw/about', browserLanguages: ['pt-BR'] }).redirectedTo).toBeUndefined();
+  expect(visit({ path: '/pt', stored: { i18nextLng: 'sw' } }).redirectedTo).toBeUndefined();
+});
+
+test('with no offered browser language, html lang and then English decide', () => {
+  expect(visit({ path: '/', browserLanguages: ['de', 'fr'] }).redirectedTo).toBeUndefined();
+});

@@ -1,0 +1,95 @@
+/**
+ * Budget test on the build output (DESIGN.md budgets): for every prerendered
+ * page, the JavaScript loaded before interaction (module scripts, module
+ * preloads, the imports inside inline module scripts, and all their static
+ * imports, transitively) must stay within 150 KB gzip, and its stylesheets
+ * within 15 KB gzip. Prints a table of the measured sizes; exits 1 if over.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const budgets = { jsBytes: 150 * 1024, cssBytes: 15 * 1024 };
+
+const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function assetPath(url: string, from = clientDir): string {
+  return url.startsWith('/') ? join(clientDir, url) : join(from, url);
+}
+
+/** Static imports of an ES module (`import … from "x"`, `import "x"`, `export … from "x"`), not `import()`. */
+export function staticImports(code: string): string[] {
+  const pattern =
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{][^'"`;]*?\sfrom\s*|[\w$*{][^'"`;]*?from)?["']([^"']+)["']/g;
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean);
+}
+
+function collectJs(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const spec of staticImports(code)) queue.push(assetPath(spec, dirname(file)));
+  }
+  return seen;
+}
+
+export function measurePage(htmlFile: string): { js: number; css: number } {
+  const html = readFileSync(htmlFile, 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const jsEntries = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of tags) {
+    const src = attr(tag, 'src');
+    const href = attr(tag, 'href');
+    if (tag.startsWith('<script') && src) jsEntries.add(assetPath(src));
+    if (/rel="modulepreload"/.test(tag) && href) jsEntries.add(assetPath(href));
+    if (/rel="stylesheet"/.test(tag) && href) css.add(assetPath(href));
+  }
+  const inlineModules = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g) ?? [];
+  for (const script of inlineModules) {
+    for (const match of script.matchAll(/import\(?\s*["'](\/assets\/[^"']+)["']/g)) {
+      if (match[1]) jsEntries.add(assetPath(match[1]));
+    }
+    for (const spec of staticImports(script)) {
+      if (spec.startsWith('/')) jsEntries.add(assetPath(spec));
+    }
+  }
+  const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gzipSize(f), 0);
+  return { js: sum(collectJs([...jsEntries])), css: sum(css) };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('index.html'))
+    .map((name) => join(dir, name));
+}
+
+if (import.meta.main) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  let isOver = false;
+  const pages = htmlFiles(clientDir).sort();
+  if (pages.length === 0) {
+    console.error(`No prerendered pages in ${clientDir}: run the build first.`);
+    process.exit(1);
+  }
+  for (const page of pages) {
+    const { js, css } = measurePage(page);
+    const over = js > budgets.jsBytes || css > budgets.cssBytes;
+    isOver ||= over;
+    const name = `/${relative(clientDir, dirname(page))}`.replace(/\/$/, '') || '/';
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${name.padEnd(14)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}`,
+    );
+  }
+  console.log(`Budgets: JS ${kb(budgets.jsBytes)}, CSS ${kb(budgets.cssBytes)} gzip per page.`);
+  process.exit(isOver ? 1 : 0);
+}

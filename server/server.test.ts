@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createSiteServer } from './server';
+
+let dir: string;
+let origin: string;
+let close: () => void;
+
+function write(path: string, content: string) {
+  const file = join(dir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-'));
+  write('index.html', '<title>home</title>');
+  write('about/index.html', '<title>about</title>');
+  write('sw/about/index.html', '<title>sw about</title>');
+  write('404/index.html', '<title>en 404</title>');
+  write('sw/404/index.html', '<title>sw 404</title>');
+  write('pt/404/index.html', '<title>pt 404</title>');
+  write('assets/app-abc123.js', 'console.log(1)');
+  write('favicon.svg', '<svg/>');
+  writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret');
+  const server = createSiteServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(() => {
+  close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+test('known pages answer 200 with their document and are not cached', async () => {
+  const about = await get('/about');
+  expect(about.status).toBe(200);
+  expect(about.body).toBe('<title>about</title>');
+  expect(about.headers.get('cache-control')).toBe('no-cache');
+  expect((await get('/sw/about')).body).toBe('<title>sw about</title>');
+  expect((await get('/')).status).toBe(200);
+});
+
+test('hashed assets are cached for a year', async () => {
+  const asset = await get('/assets/app-abc123.js');
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+const notFoundCases = [
+  ['/x', 'en 404'],
+  ['/fr/about', 'en 404'],
+  ['/sw/x', 'sw 404'],
+  ['/pt/projects/extra', 'pt 404'],
+  ['/ABOUT', 'en 404'],
+  ['/%E2%82%AC', 'en 404'],
+  ['/%E0%A4%A', 'en 404'],
+  ['/404', 'en 404'],
+  ['/sw/404', 'sw 404'],
+  ['/about/index.html', 'en 404'],
+  ['/..%2f..%2foutside-secret.txt', 'en 404'],
+  ['/../outside-secret.txt', 'en 404'],
+  [`/${'a'.repeat(4096)}`, 'en 404'],
+].map(([path = '', title]) => ({ name: path.slice(0, 40), path, title }));
+
+test.each(notFoundCases)(
+  '$name answers the 404 document of its language with status 404',
+  async ({ path, title }) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe(`<title>${title}</title>`);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  },
+);
+
+test('a trailing slash redirects to the one canonical URL', async () => {
+  const response = await get('/about/?ref=cv');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/about?ref=cv');
+});
+
+test('only GET and HEAD are allowed', async () => {
+  const response = await fetch(`${origin}/about`, { method: 'POST' });
+  expect(response.status).toBe(405);
+});
+
+test('responses carry basic security headers', async () => {
+  const { headers } = await get('/');
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+});
