@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { achievements } from '~/content/achievements';
+import { hobbies } from '~/content/hobbies';
+import { jobs } from '~/content/jobs';
 import { PageMeta } from '~/seo/page-meta';
+import { AboutIntro } from './about-intro';
+import { AchievementList } from './achievement-list';
+import { CareerTimeline } from './career-timeline';
+import { HobbyList } from './hobby-list';
 
 export function AboutPage() {
   const { t } = useTranslation();
@@ -10,7 +17,10 @@ export function AboutPage() {
         description={t('meta.about.description')}
         path="/about"
       />
-      <h1 className="text-4xl font-bold tracking-tight">{t('about.title')}</h1>
+      <AboutIntro />
+      <CareerTimeline jobs={jobs} />
+      <AchievementList achievements={achievements} />
+      <HobbyList hobbies={hobbies} />
     </div>
   );
 }

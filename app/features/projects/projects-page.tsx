@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { clientProjects } from '~/content/client-projects';
+import { featuredProjects } from '~/content/featured-projects';
 import { PageMeta } from '~/seo/page-meta';
+import { ClientProjects } from './client-projects';
+import { FeaturedProjects } from './featured-projects';
+import { ProjectsCta } from './projects-cta';
 
 export function ProjectsPage() {
   const { t } = useTranslation();
@@ -11,6 +16,12 @@ export function ProjectsPage() {
         path="/projects"
       />
       <h1 className="text-4xl font-bold tracking-tight">{t('projects.title')}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
+        {t('projects.intro')}
+      </p>
+      <FeaturedProjects projects={featuredProjects} />
+      <ClientProjects projects={clientProjects} />
+      <ProjectsCta />
     </div>
   );
 }

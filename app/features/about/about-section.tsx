@@ -1,0 +1,23 @@
+import { useId, type ReactNode } from 'react';
+
+type AboutSectionProps = {
+  title: string;
+  children: ReactNode;
+};
+
+/** A section of the about page: a region named by its heading. */
+export function AboutSection({ title, children }: AboutSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-20">
+      <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div
+        aria-hidden="true"
+        className="mx-auto mt-3 h-1 w-16 rounded-full bg-blue-700 dark:bg-blue-400"
+      />
+      <div className="mt-10">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { AchievementItem } from '~/content/achievements';
+import { AboutSection } from './about-section';
+import { AchievementCard } from './achievement-card';
+
+type AchievementListProps = {
+  achievements: readonly AchievementItem[];
+};
+
+export function AchievementList({ achievements }: AchievementListProps) {
+  const { t } = useTranslation();
+  return (
+    <AboutSection title={t('about.headings.achievements')}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {achievements.map((achievement) => (
+          <AchievementCard
+            key={achievement.id}
+            achievementId={achievement.id}
+            emoji={achievement.emoji}
+          />
+        ))}
+      </ul>
+    </AboutSection>
+  );
+}

@@ -1,0 +1,86 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { JobItem } from '~/content/jobs';
+import { scrollBehavior } from '~/lib/use-media-query';
+import { AboutSection } from './about-section';
+import { TimelineItem } from './timeline-item';
+
+/** Jobs shown while the timeline is collapsed. */
+export const collapsedJobCount = 3;
+
+/** After the list above it shrinks, brings the button back into view if it left the screen. */
+function revealIfOffscreen(button: HTMLElement | null): void {
+  if (!button) return;
+  const { top, bottom } = button.getBoundingClientRect();
+  // scroll-margin-top keeps the button clear of the sticky header.
+  const clearance = parseFloat(getComputedStyle(button).scrollMarginTop) || 0;
+  if (top < clearance || bottom > window.innerHeight) {
+    button.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
+  }
+}
+
+type CareerTimelineProps = {
+  jobs: readonly JobItem[];
+};
+
+/** The experience timeline: the first jobs, and a toggle that shows all of them or collapses again. */
+export function CareerTimeline({ jobs }: CareerTimelineProps) {
+  const { t } = useTranslation();
+  const [isExpanded, setExpanded] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const canToggle = jobs.length > collapsedJobCount;
+
+  function handleToggle() {
+    if (!isExpanded) {
+      setExpanded(true);
+      return;
+    }
+    // Apply the collapse now, so the button's new position can be measured.
+    flushSync(() => setExpanded(false));
+    revealIfOffscreen(buttonRef.current);
+  }
+
+  return (
+    <AboutSection title={t('about.headings.career')}>
+      <div className="relative">
+        <div
+          data-testid="timeline-line"
+          aria-hidden="true"
+          className="absolute inset-y-0 left-4 w-0.5 -translate-x-1/2 rounded-full bg-blue-200 md:left-1/2 dark:bg-blue-900"
+        />
+        <ol id={listId} className="relative flex flex-col gap-8">
+          {jobs.map((job, index) => (
+            <TimelineItem
+              key={job.id}
+              jobId={job.id}
+              side={index % 2 === 0 ? 'left' : 'right'}
+              isHidden={!isExpanded && index >= collapsedJobCount}
+            />
+          ))}
+        </ol>
+      </div>
+      {canToggle && (
+        <div className="mt-10 flex justify-center">
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            onClick={handleToggle}
+            className="inline-flex scroll-mt-24 scroll-mb-6 items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          >
+            {isExpanded ? t('about.showLess') : t('about.showMore')}
+            {isExpanded ? (
+              <ChevronUp aria-hidden="true" className="size-5" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      )}
+    </AboutSection>
+  );
+}

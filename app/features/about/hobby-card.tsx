@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { HobbyIconName, HobbyId } from '~/content/hobbies';
+import { hobbyIcons } from './hobby-icons';
+
+type HobbyCardProps = {
+  hobbyId: HobbyId;
+  icon: HobbyIconName;
+};
+
+export function HobbyCard({ hobbyId, icon }: HobbyCardProps) {
+  const { t } = useTranslation();
+  const Icon = hobbyIcons[icon];
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+        {t(`about.hobbies.hobby${hobbyId}.title`)}
+      </h3>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        {t(`about.hobbies.hobby${hobbyId}.description`)}
+      </p>
+    </li>
+  );
+}

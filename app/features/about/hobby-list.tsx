@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { HobbyItem } from '~/content/hobbies';
+import { AboutSection } from './about-section';
+import { HobbyCard } from './hobby-card';
+
+type HobbyListProps = {
+  hobbies: readonly HobbyItem[];
+};
+
+export function HobbyList({ hobbies }: HobbyListProps) {
+  const { t } = useTranslation();
+  return (
+    <AboutSection title={t('about.headings.hobbies')}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {hobbies.map((hobby) => (
+          <HobbyCard key={hobby.id} hobbyId={hobby.id} icon={hobby.icon} />
+        ))}
+      </ul>
+    </AboutSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { JobId } from '~/content/jobs';
+import { MultilineText } from './multiline-text';
+
+export type TimelineSide = 'left' | 'right';
+
+type TimelineItemProps = {
+  jobId: JobId;
+  /** The side of the line the card sits on from 768 px; below that every card is on the right. */
+  side: TimelineSide;
+  isHidden: boolean;
+};
+
+const sideClasses: Record<TimelineSide, { item: string; dot: string }> = {
+  left: { item: 'md:pr-10', dot: 'md:left-full' },
+  right: { item: 'md:ml-auto md:pl-10', dot: 'md:left-0' },
+};
+
+/** One job on the career timeline: a dot on the line and a card beside it. */
+export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
+  const { t } = useTranslation();
+  const classes = sideClasses[side];
+  return (
+    // Hidden items stay in the prerendered HTML, so crawlers and find-in-page tools see the whole career.
+    <li hidden={isHidden} className={`relative pl-10 md:w-1/2 md:pl-0 ${classes.item}`}>
+      <span
+        aria-hidden="true"
+        className={`absolute top-6 left-4 size-4 -translate-x-1/2 rounded-full border-4 border-white bg-blue-700 dark:border-slate-950 dark:bg-blue-400 ${classes.dot}`}
+      />
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+          {t(`about.jobs.job${jobId}.years`)}
+        </p>
+        <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
+          {t(`about.jobs.job${jobId}.title`)}
+        </h3>
+        <p className="font-medium text-slate-700 dark:text-slate-200">
+          {t(`about.jobs.job${jobId}.company`)}
+        </p>
+        <MultilineText
+          text={t(`about.jobs.job${jobId}.description`)}
+          className="mt-3 text-slate-600 dark:text-slate-300"
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowUpRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '~/components/external-link';
+import { hasUrl, type ClientProjectEntry } from './project-copy';
+import { TechList } from './tech-list';
+
+type ClientProjectCardProps = {
+  project: ClientProjectEntry;
+};
+
+/** A client project; its website link is left out when the url is empty. */
+export function ClientProjectCard({ project }: ClientProjectCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const title = t(`projects.client.${project.id}.title`);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h3>
+      <p className="text-slate-700 dark:text-slate-300">
+        {t(`projects.client.${project.id}.description`)}
+      </p>
+      <TechList tech={project.tech} />
+      {hasUrl(project.url) && (
+        <ExternalLink
+          href={project.url}
+          rel="nofollow"
+          label={t('projects.linkContext', { title })}
+          className="mt-auto inline-flex items-center gap-1 self-start rounded-md py-1 font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+        >
+          {t('projects.visitSite')}
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+        </ExternalLink>
+      )}
+    </article>
+  );
+}

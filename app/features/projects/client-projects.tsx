@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientProjectCard } from './client-project-card';
+import type { ClientProjectEntry } from './project-copy';
+
+type ClientProjectsProps = {
+  projects: readonly ClientProjectEntry[];
+};
+
+export function ClientProjects({ projects }: ClientProjectsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-20">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('projects.clientTitle')}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.clientIntro')}</p>
+      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <ClientProjectCard key={project.id} project={project} />
+        ))}
+      </div>
+    </section>
+  );
+}

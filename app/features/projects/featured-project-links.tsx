@@ -1,0 +1,43 @@
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { GitHubIcon } from '~/components/brand-icons';
+import { ExternalLink } from '~/components/external-link';
+import { hasUrl } from './project-copy';
+
+type FeaturedProjectLinksProps = {
+  /** The project's title, read to screen-reader users after each link's visible text. */
+  title: string;
+  liveUrl: string;
+  githubUrl: string;
+};
+
+const linkClass =
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors';
+const primaryClass = `${linkClass} bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
+const secondaryClass = `${linkClass} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
+
+/** "Live Demo" and "View Project" links; a link whose URL is empty is not rendered. */
+export function FeaturedProjectLinks({ title, liveUrl, githubUrl }: FeaturedProjectLinksProps) {
+  const { t } = useTranslation();
+  const hasLiveDemo = hasUrl(liveUrl);
+  const hasSource = hasUrl(githubUrl);
+  if (!hasLiveDemo && !hasSource) return null;
+  // Screen readers hear the project's title after the visible text, so each link's name is unique.
+  const context = t('projects.linkContext', { title });
+  return (
+    <div className="mt-auto flex flex-wrap gap-3 pt-2">
+      {hasLiveDemo && (
+        <ExternalLink href={liveUrl} rel="nofollow" label={context} className={primaryClass}>
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          {t('projects.liveDemo')}
+        </ExternalLink>
+      )}
+      {hasSource && (
+        <ExternalLink href={githubUrl} rel="nofollow" label={context} className={secondaryClass}>
+          <GitHubIcon className="size-4" />
+          {t('projects.viewProject')}
+        </ExternalLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeaturedProjectCard } from './featured-project-card';
+import type { FeaturedProjectEntry } from './project-copy';
+
+type FeaturedProjectsProps = {
+  projects: readonly FeaturedProjectEntry[];
+};
+
+export function FeaturedProjects({ projects }: FeaturedProjectsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-14">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('projects.featuredTitle')}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.featuredIntro')}</p>
+      <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project, index) => (
+          // The first image is above the fold on every screen; the others load lazily.
+          <FeaturedProjectCard key={project.id} project={project} isPriority={index === 0} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { renderPage } from '~/test/render';
+import { ProjectImage } from './project-image';
+
+const props = { image: '/images/projects/shop', alt: 'Preview of the shop', fallbackEmoji: '🛒' };
+
+test('shows the image with its size and modern formats', () => {
+  renderPage(<ProjectImage {...props} />);
+  const image = screen.getByRole('img', { name: 'Preview of the shop' });
+  expect(image).toHaveAttribute('src', '/images/projects/shop-800.jpg');
+  expect(image).toHaveAttribute('width', '800');
+  expect(image).toHaveAttribute('height', '500');
+  expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).toHaveTextContent('');
+});
+
+test('a priority image loads eagerly', () => {
+  renderPage(<ProjectImage {...props} isPriority />);
+  expect(screen.getByRole('img', { name: 'Preview of the shop' })).toHaveAttribute(
+    'loading',
+    'eager',
+  );
+});
+
+test('an image that fails to load is replaced by the emoji tile', () => {
+  renderPage(<ProjectImage {...props} />);
+  fireEvent.error(screen.getByRole('img', { name: 'Preview of the shop' }));
+  expect(screen.getByRole('img', { name: 'Preview of the shop' })).toHaveTextContent('🛒');
+});
+
+test('an image that failed before hydration is replaced on mount', () => {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+  renderPage(<ProjectImage {...props} />);
+  expect(screen.getByRole('img', { name: 'Preview of the shop' })).toHaveTextContent('🛒');
+});
+
+test('an image that loaded before hydration stays', () => {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
+  renderPage(<ProjectImage {...props} />);
+  expect(screen.getByRole('img', { name: 'Preview of the shop' })).toHaveAttribute(
+    'src',
+    '/images/projects/shop-800.jpg',
+  );
+});
