@@ -12,6 +12,28 @@ type Fixtures = {
  * document that answered 404 on purpose.
  */
 export const test = base.extend<Fixtures>({
+  // Navigations wait until React has hydrated the page, as a visitor's first
+  // click would once the page is interactive (no-JavaScript tests excepted).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const waitForHydration = async () => {
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      }
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration();
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -33,6 +33,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
   }, [isSidebarOpen]);
 
+  // Marks the page interactive, for tests and for styles that need JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   // Browser back/forward while the sidebar is open closes it too.
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {

@@ -2,26 +2,20 @@ import { Check, Languages } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import {
-  languageStorageKey,
-  languages,
-  localizePath,
-  pagePathOf,
-  type Language,
-} from '~/i18n/languages';
-import { useLanguage } from '~/i18n/use-language';
+import { languageStorageKey, languages, localizePath, type Language } from '~/i18n/languages';
+import { useCurrentPage, useLanguage } from '~/i18n/use-language';
 import { writeStorage } from '~/lib/storage';
 
 /** The language menu: a menu button whose items are links to this page in each language. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useLanguage();
-  const { pathname, search, hash } = useLocation();
+  const { search, hash } = useLocation();
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const page = pagePathOf(pathname);
+  const page = useCurrentPage();
 
   function items(): HTMLElement[] {
     return [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { useLocalizedPath } from '~/i18n/use-language';
+import { Link } from 'react-router';
+import { useCurrentPage, useLocalizedPath } from '~/i18n/use-language';
 import { navItems } from './nav-items';
 
 type SidebarProps = {
@@ -33,6 +33,7 @@ function trapFocus(event: KeyboardEvent, panel: HTMLElement): void {
 export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const currentPage = useCurrentPage();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -76,8 +77,11 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
         aria-modal={isModal || undefined}
         aria-label={isModal ? t('nav.menu') : undefined}
         inert={!isOpen}
-        className={`fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-slate-200 bg-white shadow-xl transition-[translate,visibility] duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 ${
-          isOpen ? 'visible translate-x-0' : 'invisible -translate-x-full'
+        className={`fixed inset-y-0 left-0 z-50 flex w-64 lg:top-16 lg:z-20 flex-col border-r border-slate-200 bg-white shadow-xl duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 ${
+          // Visible at once when opening (so focus can move in); hidden only after the slide out.
+          isOpen
+            ? 'visible translate-x-0 transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility]'
         }`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
@@ -96,21 +100,19 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
           <ul className="space-y-1">
             {navItems.map(({ id: itemId, labelKey, path, icon: Icon }) => (
               <li key={itemId}>
-                <NavLink
+                <Link
                   to={localize(path)}
-                  end
+                  aria-current={path === currentPage ? 'page' : undefined}
                   onClick={onClose}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium transition-colors ${
-                      isActive
-                        ? 'bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-200'
-                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-                    }`
-                  }
+                  className={`flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium transition-colors ${
+                    path === currentPage
+                      ? 'bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-200'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                  }`}
                 >
                   <Icon aria-hidden="true" className="size-5" />
                   {t(labelKey)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+
+test('the skip link is first in tab order and moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the header has the owner name linking home in the current language', async ({ page }) => {
+  await page.goto('/pt/projects');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Baraka Mwangi' });
+  await expect(home).toHaveAttribute('href', '/pt');
+  await home.click();
+  await expect(page).toHaveURL('/pt');
+});
+
+test('the footer has the profiles, a prefilled mail link in the page language, and the copyright', async ({
+  page,
+}) => {
+  await page.goto('/sw/about');
+  const footer = page.getByRole('contentinfo');
+  const github = footer.getByRole('link', { name: /^GitHub/ });
+  await expect(github).toHaveAttribute('href', /^https:\/\/github\.com\//);
+  await expect(github).toHaveAttribute('target', '_blank');
+  await expect(github).toHaveAttribute('rel', /noopener/);
+  await expect(footer.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.linkedin\.com\//,
+  );
+  const mail = footer.getByRole('link', { name: 'Barua pepe' });
+  const href = (await mail.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^mailto:hello@example\.com\?subject=.+&body=.+/);
+  const query = new URLSearchParams(href.split('?')[1]);
+  expect(query.get('subject')).toBe('Salamu kutoka kwenye tovuti yako');
+  expect(query.get('body')).toContain('Habari Baraka Mwangi');
+  await expect(footer).toContainText('© 2025 Baraka Mwangi.');
+  await expect(footer).toContainText('Haki zote zimehifadhiwa.');
+});
+
+test('scroll to top appears only past 300 px and takes the visitor to the top', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  // Give the page a known height so the threshold is tested exactly, whatever its content.
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.querySelector('main')?.append(spacer);
+  });
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 301));
+  await expect(button).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('with reduced motion the sidebar does not slide and scrolling is instant', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const duration = await page
+    .locator('#sidebar')
+    .evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  expect(duration).toBeLessThan(0.001);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.querySelector('main')?.append(spacer);
+    window.scrollTo(0, 2000);
+  });
+  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  // Instant: already at the top on the next frame.
+  expect(
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(window.scrollY)))),
+  ).toBe(0);
+});

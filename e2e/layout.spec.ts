@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures';
+
+/** The 375 px project: under 1024 px the open sidebar is a modal dialog. */
+const isMobile = () => test.info().project.name === 'mobile';
+
+test('the toggle opens the sidebar with Home, About and Projects, the current one marked', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Projects']);
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  // 16rem wide, flush with the left edge once the 300 ms slide ends.
+  await expect
+    .poll(async () => page.locator('#sidebar').boundingBox())
+    .toMatchObject({ x: 0, width: 256 });
+});
+
+test('the close button closes the sidebar and focus returns to the toggle', async ({ page }) => {
+  await page.goto('/projects');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await toggle.click();
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('Escape closes the sidebar and focus returns to the toggle', async ({ page }) => {
+  await page.goto('/projects');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('small screens close the modal sidebar by its overlay; wide ones by the toggle, with no overlay', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await toggle.click();
+  if (isMobile()) {
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // The page behind is inert and does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    await page.getByTestId('sidebar-overlay').click({ position: { x: 340, y: 400 } });
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+  } else {
+    await expect(page.getByTestId('sidebar-overlay')).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await toggle.click();
+    await expect(nav).toBeHidden();
+  }
+});
+
+test('on small screens Tab stays inside the open sidebar', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const close = page.getByRole('button', { name: 'Close navigation' });
+  await expect(close).toBeFocused();
+  for (const name of ['Home', 'About', 'Projects']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name, exact: true }).first()).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  if (isMobile()) {
+    await expect(close).toBeFocused();
+  } else {
+    await expect(close).not.toBeFocused();
+  }
+});
+
+test('choosing a nav item navigates, closes the sidebar and moves the highlight', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await expect(page).toHaveURL('/projects');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
