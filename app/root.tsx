@@ -2,13 +2,16 @@ import { use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { site } from '../site.config';
-import { i18nDataId, loadI18n, serializeTranslation } from './i18n/i18n';
+import { i18nDataId, loadI18n, preloadAllLanguages, serializeTranslation } from './i18n/i18n';
 import { defaultLanguage, languageFromPath, languages, languageStorageKey } from './i18n/languages';
 import { AppShell } from './layout/app-shell';
 import { ErrorScreen } from './layout/error-screen';
 import { runHeadScript } from './theme/head-script';
 import { themeStorageKey } from './theme/theme';
 import './app.css';
+
+// Prerendering must not suspend on a translation (see preloadAllLanguages).
+if (import.meta.env.SSR) await preloadAllLanguages();
 
 const headScript = `(${runHeadScript.toString()})(${JSON.stringify({
   languages: languages.map((language) => language.code),
@@ -29,7 +32,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="theme-color" content={site.themeColor} />
         <meta name="color-scheme" content="light dark" />
+        {/* ICO and PNG for browsers without SVG favicons; `sizes` keeps Chrome on the SVG. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon-96x96.png" type="image/png" sizes="96x96" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
         <script

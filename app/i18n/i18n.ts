@@ -89,3 +89,12 @@ export function loadI18n(lang: Language): Promise<I18n> {
 export function serializeTranslation(translation: unknown): string {
   return JSON.stringify(translation).replace(/</g, '\\u003c');
 }
+
+/**
+ * Loads every language before anything renders on the server. A root that
+ * suspends while prerendering makes React Router drop the page's hydration
+ * data, so prerendering must never wait on a translation.
+ */
+export async function preloadAllLanguages(): Promise<void> {
+  await Promise.all((Object.keys(loaders) as Language[]).map((lang) => loadI18n(lang)));
+}

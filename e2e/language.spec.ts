@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+
+async function chooseLanguage(page: import('@playwright/test').Page, menu: string, name: string) {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+test('choosing Kiswahili moves to the Swahili page, saves the choice and sets html lang', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const button = page.getByRole('button', { name: 'Change language' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitemradio')).toHaveText([/English/, /Kiswahili/, /Português/]);
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+
+  await expect(page).toHaveURL('/sw/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Badilisha lugha' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fungua au funga urambazaji' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('sw');
+
+  // The saved choice brings the visitor back to Swahili on an unprefixed visit.
+  await page.goto('/projects');
+  await expect(page).toHaveURL('/sw/projects');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+});
+
+test('choosing English from a Portuguese page goes back and stays English', async ({ page }) => {
+  await page.goto('/pt/projects');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await chooseLanguage(page, 'Mudar idioma', 'English');
+  await expect(page).toHaveURL('/projects');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  await page.reload();
+  await expect(page).toHaveURL('/projects');
+  await expect(page.getByRole('button', { name: 'Change language' })).toBeVisible();
+});
+
+test('the menu works from the keyboard', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Change language' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Português' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/pt/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('nav links, the logo and the 404 buttons keep the language prefix', async ({ page }) => {
+  await page.goto('/sw/about');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Baraka Mwangi' }),
+  ).toHaveAttribute('href', '/sw');
+  await page.getByRole('button', { name: 'Fungua au funga urambazaji' }).click();
+  const nav = page.getByRole('navigation', { name: 'Kuu' });
+  await expect(nav.getByRole('link')).toHaveText(['Nyumbani', 'Kuhusu', 'Miradi']);
+  await nav.getByRole('link', { name: 'Miradi' }).click();
+  await expect(page).toHaveURL('/sw/projects');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+});
+
+test.describe('a visitor whose browser speaks Swahili', () => {
+  test.use({ locale: 'sw-KE' });
+
+  test('lands on the Swahili version of an unprefixed page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL('/sw/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await page.goto('/');
+    await expect(page).toHaveURL('/sw');
+  });
+
+  test('keeps English once English is chosen', async ({ page }) => {
+    await page.goto('/sw/about');
+    await chooseLanguage(page, 'Badilisha lugha', 'English');
+    await expect(page).toHaveURL('/about');
+    await page.goto('/projects');
+    await expect(page).toHaveURL('/projects');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('an English browser stays on unprefixed pages', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
