@@ -6,11 +6,13 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeSeoFiles } from './seo-files.ts';
 
 const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+await writeSeoFiles(clientDir);
 
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 let count = 0;

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { site } from '../../site.config';
-import { localizePath } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
-import { absoluteUrl } from './site-url';
+import { alternatesOf, pageUrl } from './alternates';
+import { PersonJsonLd } from './person-json-ld';
+import { SocialMeta } from './social-meta';
+import { siteUrl } from './site-url';
 
 type PageMetaProps = {
   /** The page's own title, without the owner-name suffix. */
@@ -11,18 +14,40 @@ type PageMetaProps = {
   path?: string;
 };
 
-/** The page's head tags, rendered with React 19's own hoisting into `<head>`. */
+/**
+ * The page's head tags, rendered with React 19's own hoisting into `<head>`:
+ * React adds them with the page and removes them when it goes, so client-side
+ * navigation and language switches never leave stale or duplicate tags.
+ * Indexed pages get a canonical URL, language alternates and sharing tags;
+ * the home page also describes the owner as structured data.
+ */
 export function PageMeta({ title, description, path }: PageMetaProps) {
+  const { t } = useTranslation();
   const lang = useLanguage();
+  const fullTitle = `${title} | ${site.name}`;
+  const isHome = path === '/';
   return (
     <>
-      <title>{`${title} | ${site.name}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <meta name="keywords" content={t('meta.keywords')} />
       <meta name="author" content={site.name} />
       {path === undefined ? (
         <meta name="robots" content="noindex" />
       ) : (
-        <link rel="canonical" href={absoluteUrl(localizePath(lang, path))} />
+        <>
+          <link rel="canonical" href={pageUrl(siteUrl, lang, path)} />
+          {alternatesOf(siteUrl, path).map(({ hrefLang, href }) => (
+            <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+          ))}
+          <SocialMeta
+            title={fullTitle}
+            description={description}
+            url={pageUrl(siteUrl, lang, path)}
+            type={isHome ? 'profile' : 'website'}
+          />
+          {isHome && <PersonJsonLd />}
+        </>
       )}
     </>
   );

@@ -1,0 +1,202 @@
+/**
+ * Head metadata in the browser: after hydration, client-side navigation and a
+ * language switch, the head holds exactly one of each tag, with the new
+ * page's values (React 19 adds and removes them with the page).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { languages, localizePath, type Language } from '../app/i18n/languages';
+import type { PagePath } from '../app/routes-paths';
+import { site } from '../site.config';
+import { expect, test } from './fixtures';
+
+/** The origin the build was made for, as vite.config.ts computes it. */
+const origin = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
+
+type PageMetaText = { title: string; description: string };
+type MetaJson = Record<'home' | 'about' | 'projects' | 'notFound', PageMetaText> & {
+  role: string;
+  keywords: string;
+};
+
+function metaOf(lang: Language): MetaJson {
+  const file = join(import.meta.dirname, '..', 'app', 'i18n', 'locales', lang, 'meta.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as MetaJson;
+}
+
+const pageKeys = { '/': 'home', '/about': 'about', '/projects': 'projects' } as const;
+
+/** Expects exactly one element for the head selector, with the attribute's value. */
+async function expectOne(page: Page, selector: string, attribute: string, value: string) {
+  const locator = page.locator(`head ${selector}`);
+  await expect(locator, selector).toHaveCount(1);
+  await expect(locator, selector).toHaveAttribute(attribute, value);
+}
+
+/** The name or property of every `<meta>` in the head, sorted: shows duplicates and leftovers. */
+async function headMetaNames(page: Page): Promise<string[]> {
+  const names = await page
+    .locator('head meta[name], head meta[property]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('property') ?? element.getAttribute('name')),
+    );
+  return names.map(String).sort();
+}
+
+/** The head `<meta>` names of an indexed page: one each, two locale alternates. */
+const indexedPageMetaNames = [
+  'author',
+  'color-scheme',
+  'description',
+  'keywords',
+  'og:description',
+  'og:image',
+  'og:image:alt',
+  'og:image:height',
+  'og:image:type',
+  'og:image:width',
+  'og:locale',
+  'og:locale:alternate',
+  'og:locale:alternate',
+  'og:site_name',
+  'og:title',
+  'og:type',
+  'og:url',
+  'theme-color',
+  'twitter:card',
+  'twitter:description',
+  'twitter:image',
+  'twitter:image:alt',
+  'twitter:title',
+  'viewport',
+].sort();
+
+/** Whether the browser shows the page at this path (no trailing slash, no origin). */
+function isAt(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
+
+/** Expects the head of an indexed page, and nothing left over from the page before. */
+async function expectPageHead(page: Page, lang: Language, path: PagePath) {
+  const meta = metaOf(lang);
+  const { title: pageTitle, description } = meta[pageKeys[path]];
+  const title = `${pageTitle} | ${site.name}`;
+  const url = `${origin}${localizePath(lang, path)}`;
+
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect.poll(() => headMetaNames(page)).toEqual(indexedPageMetaNames);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page).toHaveTitle(title);
+  await expectOne(page, 'meta[name="description"]', 'content', description);
+  await expectOne(page, 'meta[name="keywords"]', 'content', meta.keywords);
+  await expectOne(page, 'meta[name="author"]', 'content', site.name);
+  await expectOne(page, 'meta[name="theme-color"]', 'content', site.themeColor);
+  await expectOne(page, 'link[rel="canonical"]', 'href', url);
+  await expectOne(page, 'meta[property="og:url"]', 'content', url);
+  await expectOne(page, 'meta[property="og:title"]', 'content', title);
+  await expectOne(page, 'meta[property="og:description"]', 'content', description);
+  await expectOne(
+    page,
+    'meta[property="og:type"]',
+    'content',
+    path === '/' ? 'profile' : 'website',
+  );
+  await expectOne(page, 'meta[property="og:image"]', 'content', `${origin}/og-image.jpg`);
+  await expectOne(
+    page,
+    'meta[property="og:locale"]',
+    'content',
+    languages.find(({ code }) => code === lang)?.locale ?? '',
+  );
+  await expectOne(page, 'meta[name="twitter:card"]', 'content', 'summary');
+  await expectOne(page, 'meta[name="twitter:title"]', 'content', title);
+  await expectOne(page, 'meta[name="twitter:description"]', 'content', description);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+
+  const others = languages.filter(({ code }) => code !== lang);
+  await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(2);
+  for (const { locale } of others) {
+    await expect(
+      page.locator(`head meta[property="og:locale:alternate"][content="${locale}"]`),
+    ).toHaveCount(1);
+  }
+  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(4);
+  const alternates = [
+    ...languages.map(({ code }) => ({ hrefLang: code, target: code })),
+    { hrefLang: 'x-default', target: 'en' as const },
+  ];
+  for (const { hrefLang, target } of alternates) {
+    const href = `${origin}${localizePath(target, path)}`;
+    await expectOne(page, `link[rel="alternate"][hreflang="${hrefLang}"]`, 'href', href);
+  }
+
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await expect(jsonLd).toHaveCount(path === '/' ? 1 : 0);
+}
+
+/** Expects the home page's Person data in the page's language. */
+async function expectPersonData(page: Page, lang: Language) {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(text ?? 'null')).toMatchObject({
+    '@type': 'Person',
+    name: site.name,
+    jobTitle: metaOf(lang).role,
+    url: `${origin}${localizePath(lang, '/')}`,
+  });
+}
+
+async function openSidebarLink(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
+async function switchLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+test('client-side navigation replaces the head tags with the new page’s', async ({ page }) => {
+  await page.goto('/projects');
+  await expectPageHead(page, 'en', '/projects');
+
+  await openSidebarLink(page, 'About');
+  await expect(page).toHaveURL(isAt('/about'));
+  await expectPageHead(page, 'en', '/about');
+
+  await openSidebarLink(page, 'Home');
+  await expect(page).toHaveURL(isAt('/'));
+  await expectPageHead(page, 'en', '/');
+  await expectPersonData(page, 'en');
+});
+
+test('a language switch gives the head the new language’s tags', async ({ page }) => {
+  await page.goto('/about');
+  await expectPageHead(page, 'en', '/about');
+
+  await switchLanguage(page, 'Kiswahili');
+  await expect(page).toHaveURL(isAt('/sw/about'));
+  await expectPageHead(page, 'sw', '/about');
+});
+
+test('switching language on Home translates the structured data', async ({ page }) => {
+  await page.goto('/projects');
+  await openSidebarLink(page, 'Home');
+  await expect(page).toHaveURL(isAt('/'));
+  await expectPageHead(page, 'en', '/');
+
+  await switchLanguage(page, 'Kiswahili');
+  await expect(page).toHaveURL(isAt('/sw'));
+  await expectPageHead(page, 'sw', '/');
+  await expectPersonData(page, 'sw');
+});
+
+test('leaving the 404 page drops its noindex and adds the canonical', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('head link[rel="canonical"], head link[hreflang]')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Go Back Home' }).click();
+  await expect(page).toHaveURL(isAt('/'));
+  await expectPageHead(page, 'en', '/');
+});

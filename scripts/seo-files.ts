@@ -1,0 +1,60 @@
+/**
+ * Build-time search files: `sitemap.xml` (every page with its language
+ * alternates) and `robots.txt` (allow all, point at the sitemap), written into
+ * the client build with the site's absolute origin (`SITE_URL` at build time,
+ * else the identity config's `url`, as in vite.config.ts).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { site } from '../site.config.ts';
+import { languages } from '../app/i18n/languages.ts';
+import { pagePaths } from '../app/routes-paths.ts';
+import { alternatesOf, pageUrl } from '../app/seo/alternates.ts';
+
+/** The absolute origin the build is for, without a trailing slash. */
+export function buildSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL ?? site.url).replace(/\/+$/, '');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (char) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
+}
+
+/** The sitemap: one `<url>` per page and language, each listing all its language versions. */
+export function sitemapXml(origin: string): string {
+  const urls = pagePaths.flatMap((path) =>
+    languages.map(({ code }) => {
+      const links = alternatesOf(origin, path).map(
+        ({ hrefLang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+      );
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(pageUrl(origin, code, path))}</loc>`,
+        ...links,
+        '  </url>',
+      ].join('\n');
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** Writes `sitemap.xml` and `robots.txt` into a client build directory. */
+export async function writeSeoFiles(clientDir: string, origin = buildSiteUrl()): Promise<void> {
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(origin));
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(origin));
+}
