@@ -63,7 +63,7 @@ const notFoundCases = [
   ['/fr/about', 'en 404'],
   ['/sw/x', 'sw 404'],
   ['/pt/projects/extra', 'pt 404'],
-  ['/ABOUT', 'en 404'],
+  ['/ABOUT/team', 'en 404'],
   ['/%E2%82%AC', 'en 404'],
   ['/%E0%A4%A', 'en 404'],
   ['/404', 'en 404'],
@@ -88,6 +88,13 @@ test('a trailing slash redirects to the one canonical URL', async () => {
   const response = await get('/about/?ref=cv');
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toBe('/about?ref=cv');
+});
+
+test('a page URL in other letter case redirects to the lowercase page', async () => {
+  const response = await get('/ABOUT?x=1');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/about?x=1');
+  expect((await get('/SW/About')).headers.get('location')).toBe('/sw/about');
 });
 
 test('only GET and HEAD are allowed', async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { languageFromPath, languages, localizePath } from '../app/i18n/languages.ts';
+import { prerenderPaths } from '../app/routes-paths.ts';
 
 const securityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -51,6 +52,8 @@ export function createSiteServer(clientDir: string): Server {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  const pages = new Set(prerenderPaths.filter((path) => !notFoundPages.has(path)));
+
   const serveStatic = sirv(clientDir, {
     etag: true,
     gzip: true,
@@ -73,6 +76,16 @@ export function createSiteServer(clientDir: string): Server {
     if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('//')) {
       res.statusCode = 301;
       res.setHeader('Location', `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
+      res.end();
+      return;
+    }
+    // Page URLs are lowercase; `/ABOUT` redirects to `/about` (the browser's
+    // router matches paths case-insensitively, so serving a 404 there would
+    // not hydrate cleanly).
+    const lowercase = pathname.toLowerCase();
+    if (lowercase !== pathname && pages.has(lowercase)) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${lowercase}${url.search}`);
       res.end();
       return;
     }

@@ -73,9 +73,9 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
       <div
         id={id}
         ref={panelRef}
-        role={isModal ? 'dialog' : undefined}
+        role={isModal ? 'dialog' : 'region'}
         aria-modal={isModal || undefined}
-        aria-label={isModal ? t('nav.menu') : undefined}
+        aria-label={t('nav.menu')}
         inert={!isOpen}
         className={`fixed inset-y-0 left-0 z-50 flex w-64 lg:top-16 lg:z-20 flex-col border-r border-slate-200 bg-white shadow-xl duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 ${
           // Visible at once when opening (so focus can move in); hidden only after the slide out.

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+
+test('a garbage darkMode value is ignored and the site renders in the system theme', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('darkMode', '{not json'));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
+});
+
+for (const stored of ['fr', 'xx', '"sw"', '']) {
+  test(`a stored language that is not offered (${stored || 'empty'}) falls back to the browser language`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), stored);
+    await page.goto('/projects');
+    await expect(page).toHaveURL('/projects');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('blocked localStorage still renders the site, and the toggles still work', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Português' }).click();
+  await expect(page).toHaveURL('/pt/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});

@@ -1,0 +1,26 @@
+import { expect, languagesUnderTest, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+const pages = ['/', '/about', '/projects'];
+
+for (const { code, prefix } of languagesUnderTest) {
+  for (const path of pages) {
+    const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+    test(`${url} is complete and readable without JavaScript`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('2025');
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(20);
+    });
+  }
+}
+
+test('the 404 document is readable without JavaScript', async ({ page }) => {
+  const response = await page.goto('/sw/haipo');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Ukurasa Haupatikani');
+});
