@@ -6,6 +6,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const { code, prefix } of languagesUnderTest) {
     for (const path of pages) {
       const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+
       test(`${url} has no axe violations in ${theme} mode`, async ({ page }) => {
         await saveTheme(page, theme === 'dark');
         await page.goto(url);

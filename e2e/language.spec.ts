@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-async function chooseLanguage(page: import('@playwright/test').Page, menu: string, name: string) {
+async function chooseLanguage(page: Page, menu: string, name: string) {
   await page.getByRole('button', { name: menu }).click();
   await page.getByRole('menuitemradio', { name }).click();
 }

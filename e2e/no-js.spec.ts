@@ -7,6 +7,7 @@ const pages = ['/', '/about', '/projects'];
 for (const { code, prefix } of languagesUnderTest) {
   for (const path of pages) {
     const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+
     test(`${url} is complete and readable without JavaScript`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const isDark = (page: import('@playwright/test').Page) =>
+const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 test('the toggle switches to dark mode, saves it, and the choice survives a reload', async ({
