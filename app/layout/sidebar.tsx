@@ -34,7 +34,7 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const currentPage = useCurrentPage();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -70,10 +70,11 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
           className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden"
         />
       )}
-      <div
+      <section
         id={id}
         ref={panelRef}
-        role={isModal ? 'dialog' : 'region'}
+        // A labelled section is a region; under 1024 px it is a modal dialog.
+        role={isModal ? 'dialog' : undefined}
         aria-modal={isModal || undefined}
         aria-label={t('nav.menu')}
         inert={!isOpen}
@@ -117,7 +118,7 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
             ))}
           </ul>
         </nav>
-      </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, simulated throttling, the default
+ * config) on every page in every language, against the production server over
+ * the current build. Prints one row per page; exits 1 when a page misses the
+ * DESIGN.md budgets (performance ≥ 98, accessibility, best practices and SEO
+ * 100, CLS 0).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { prerenderPaths } from '../app/routes-paths.ts';
+import { createSiteServer } from '../server/server.ts';
+
+const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+const pages = prerenderPaths.filter((path) => !path.endsWith('/404'));
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const server = createSiteServer(clientDir);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+let isMissed = false;
+console.log('page           perf a11y bp  seo  LCP     FCP     TBT    CLS');
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories: scores, audits } = result.lhr;
+    const score = (id: string) => Math.round((scores[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const [perf, a11y, bp, seo] = categories.map(score);
+    const cls = metric('cumulative-layout-shift');
+    const missed = (perf ?? 0) < 98 || a11y !== 100 || bp !== 100 || seo !== 100 || cls > 0;
+    isMissed ||= missed;
+    const ms = (value: number) => `${Math.round(value)} ms`.padStart(7);
+    console.log(
+      `${path.padEnd(14)} ${String(perf).padStart(4)} ${String(a11y).padStart(4)} ${String(bp).padStart(3)} ${String(seo).padStart(4)} ${ms(metric('largest-contentful-paint'))} ${ms(metric('first-contentful-paint'))} ${ms(metric('total-blocking-time'))} ${cls.toFixed(3)}${missed ? '  MISSED' : ''}`,
+    );
+    for (const id of categories) {
+      if (score(id) === 100) continue;
+      const failing = Object.values(audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+        )
+        .map((audit) => audit.id);
+      if (id !== 'performance') console.log(`  ${id}: ${failing.join(', ')}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  server.close();
+}
+process.exit(isMissed ? 1 : 0);
