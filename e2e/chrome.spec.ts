@@ -89,3 +89,20 @@ test('with reduced motion the sidebar does not slide and scrolling is instant', 
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(window.scrollY)))),
   ).toBe(0);
 });
+
+test('pages carry a hash-based Content-Security-Policy that their own scripts satisfy', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  for (const path of ['/', '/pt/about', '/sw/missing']) {
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  }
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  expect(violations).toEqual([]);
+});

@@ -1,11 +1,13 @@
 /**
  * After `react-router build`: drop the SPA fallback shell (every path is
- * prerendered; unknown paths get a real 404 document) and precompress text
- * assets so the server can send brotli or gzip without compressing per request.
+ * prerendered; unknown paths get a real 404 document), write the search files,
+ * the per-page Content-Security-Policy map, and precompress text assets so the
+ * server can send brotli or gzip without compressing per request.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, cspFileName, inlineScriptHashes } from '../server/csp.ts';
 import { writeSeoFiles } from './seo-files.ts';
 
 const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
@@ -15,6 +17,16 @@ await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 await writeSeoFiles(clientDir);
 
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
+
+const policies: Record<string, string> = {};
+for (const entry of files) {
+  if (!entry.isFile() || entry.name !== 'index.html') continue;
+  const html = await readFile(join(entry.parentPath, entry.name), 'utf8');
+  const page = `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/';
+  policies[page] = contentSecurityPolicy(inlineScriptHashes(html));
+}
+await writeFile(join(clientDir, cspFileName), JSON.stringify(policies, null, 2));
+
 let count = 0;
 for (const entry of files) {
   if (!entry.isFile() || !compressible.test(entry.name)) continue;

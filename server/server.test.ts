@@ -26,6 +26,13 @@ beforeAll(async () => {
   write('pt/404/index.html', '<title>pt 404</title>');
   write('assets/app-abc123.js', 'console.log(1)');
   write('favicon.svg', '<svg/>');
+  write(
+    '.csp.json',
+    JSON.stringify({
+      '/about': "script-src 'self' 'sha256-about'",
+      '/sw/404': "script-src 'sha256-sw404'",
+    }),
+  );
   writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret');
   const server = createSiteServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,6 +102,17 @@ test('a page URL in other letter case redirects to the lowercase page', async ()
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toBe('/about?x=1');
   expect((await get('/SW/About')).headers.get('location')).toBe('/sw/about');
+});
+
+test('pages and 404 documents carry their own Content-Security-Policy; the map is not served', async () => {
+  expect((await get('/about')).headers.get('content-security-policy')).toBe(
+    "script-src 'self' 'sha256-about'",
+  );
+  expect((await get('/sw/missing')).headers.get('content-security-policy')).toBe(
+    "script-src 'sha256-sw404'",
+  );
+  expect((await get('/favicon.svg')).headers.get('content-security-policy')).toBeNull();
+  expect((await get('/.csp.json')).status).toBe(404);
 });
 
 test('only GET and HEAD are allowed', async () => {

@@ -4,13 +4,14 @@
  * document of their language with status 404; hashed assets are cached for a
  * year, HTML is revalidated on every visit.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { languageFromPath, languages, localizePath } from '../app/i18n/languages.ts';
 import { prerenderPaths } from '../app/routes-paths.ts';
+import { cspFileName } from './csp.ts';
 
 const securityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -19,14 +20,11 @@ const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-function setCacheHeaders(res: ServerResponse, pathname: string): void {
-  if (pathname.startsWith('/assets/')) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } else if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html')) {
-    res.setHeader('Cache-Control', 'no-cache');
-  } else {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-  }
+/** The build's page → Content-Security-Policy map (see csp.ts); empty for a build without one. */
+function readPolicies(clientDir: string): Map<string, string> {
+  const file = join(clientDir, cspFileName);
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
 export function createSiteServer(clientDir: string): Server {
@@ -38,6 +36,9 @@ export function createSiteServer(clientDir: string): Server {
     }),
   );
 
+  const pages = new Set(prerenderPaths.filter((path) => !notFoundPages.has(path)));
+  const policies = readPolicies(clientDir);
+
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const path = localizePath(languageFromPath(pathname), '/404');
     const page = notFoundPages.get(path);
@@ -45,14 +46,28 @@ export function createSiteServer(clientDir: string): Server {
     const body = isGzip ? page?.gzip : page?.html;
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    setPageHeaders(res, path);
     res.setHeader('Vary', 'Accept-Encoding');
     if (isGzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', String(body?.length ?? 0));
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  const pages = new Set(prerenderPaths.filter((path) => !notFoundPages.has(path)));
+  function setPageHeaders(res: ServerResponse, page: string): void {
+    res.setHeader('Cache-Control', 'no-cache');
+    const policy = policies.get(page);
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+  }
+
+  function setCacheHeaders(res: ServerResponse, pathname: string): void {
+    if (pathname.startsWith('/assets/')) {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } else if (pages.has(pathname)) {
+      setPageHeaders(res, pathname);
+    } else {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+    }
+  }
 
   const serveStatic = sirv(clientDir, {
     etag: true,
