@@ -97,7 +97,7 @@ test('pages carry a hash-based Content-Security-Policy that their own scripts sa
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
-  for (const path of ['/', '/pt/about', '/sw/missing']) {
+  for (const path of ['/sw/missing', '/pt/about', '/']) {
     const response = await page.goto(path);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
