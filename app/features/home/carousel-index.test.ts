@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { indexFromScroll, nextIndex, previousIndex, slideStep, wrapIndex } from './carousel-index';
+
+describe('wrapIndex', () => {
+  test('keeps indexes inside the list and wraps both ends', () => {
+    expect(wrapIndex(2, 4)).toBe(2);
+    expect(wrapIndex(4, 4)).toBe(0);
+    expect(wrapIndex(-1, 4)).toBe(3);
+    expect(wrapIndex(9, 4)).toBe(1);
+  });
+
+  test('an empty list has only index 0', () => {
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+});
+
+test('next wraps from the last testimonial to the first', () => {
+  expect([0, 1, 2, 3].map((index) => nextIndex(index, 4))).toEqual([1, 2, 3, 0]);
+});
+
+test('previous wraps from the first testimonial to the last', () => {
+  expect([0, 1, 2, 3].map((index) => previousIndex(index, 4))).toEqual([3, 0, 1, 2]);
+});
+
+test('one step is a card and its gap, 344 px', () => {
+  expect(slideStep).toBe(344);
+});
+
+test('the scroll offset gives the nearest testimonial, within the list', () => {
+  expect(indexFromScroll(0, slideStep, 4)).toBe(0);
+  expect(indexFromScroll(344, slideStep, 4)).toBe(1);
+  expect(indexFromScroll(700, slideStep, 4)).toBe(2);
+  expect(indexFromScroll(1032, slideStep, 4)).toBe(3);
+  expect(indexFromScroll(5000, slideStep, 4)).toBe(3);
+  expect(indexFromScroll(-20, slideStep, 4)).toBe(0);
+  expect(indexFromScroll(100, 0, 4)).toBe(0);
+});

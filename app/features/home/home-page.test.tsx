@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { site } from '../../../site.config';
+import { renderPage, translations } from '~/test/render';
+import { HomePage } from './home-page';
+
+const en = translations.en.home;
+
+test('welcomes the visitor with the profile picture, heading, role and description', () => {
+  renderPage(<HomePage />);
+  expect(
+    screen.getByRole('heading', { level: 1, name: `Welcome! I'm ${site.name}` }),
+  ).toBeInTheDocument();
+  const picture = screen.getByRole('img', { name: `Illustrated portrait of ${site.name}` });
+  expect(picture).toHaveAttribute('fetchpriority', 'high');
+  expect(picture).toHaveAttribute('width', '224');
+  expect(picture).toHaveAttribute('height', '224');
+  expect(screen.getByText(en.hero.role)).toBeInTheDocument();
+  expect(screen.getByText(en.hero.description)).toBeInTheDocument();
+});
+
+test('links to About and Projects, and offers a mail link and About in the call to action', () => {
+  renderPage(<HomePage />);
+  expect(screen.getByRole('link', { name: 'About Me' })).toHaveAttribute('href', '/about');
+  expect(screen.getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/projects');
+  expect(screen.getByRole('link', { name: 'Learn More About Me' })).toHaveAttribute(
+    'href',
+    '/about',
+  );
+  const mail = new URL(
+    screen.getByRole('link', { name: 'Get In Touch' }).getAttribute('href') ?? '',
+  );
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.pathname).toBe(site.email);
+  expect(mail.searchParams.get('subject')).toBe(en.cta.mailSubject);
+  expect(mail.searchParams.get('body')).toBe(en.cta.mailBody.replace('{{name}}', site.name));
+});
+
+test('shows three service cards, each with a title and a text', () => {
+  renderPage(<HomePage />);
+  const services = screen.getByRole('region', { name: en.services.title });
+  const cards = within(services).getAllByRole('listitem');
+  expect(cards).toHaveLength(3);
+  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'Web Development',
+    'GIS & Mapping',
+    'Freelancing',
+  ]);
+  expect(within(cards[1] as HTMLElement).getByText(en.services.gis.text)).toBeInTheDocument();
+});
+
+test('the testimonials carousel is on the page', () => {
+  renderPage(<HomePage />);
+  expect(screen.getByRole('region', { name: 'Testimonials' })).toHaveAttribute(
+    'aria-roledescription',
+    'carousel',
+  );
+});
+
+test('in Swahili the links keep the /sw prefix and every text is Swahili', () => {
+  const sw = translations.sw.home;
+  renderPage(<HomePage />, { path: '/sw' });
+  expect(
+    screen.getByRole('heading', { level: 1, name: `Karibu! Mimi ni ${site.name}` }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: sw.hero.about })).toHaveAttribute('href', '/sw/about');
+  expect(screen.getByRole('link', { name: sw.hero.projects })).toHaveAttribute(
+    'href',
+    '/sw/projects',
+  );
+  expect(screen.getByRole('link', { name: sw.cta.about })).toHaveAttribute('href', '/sw/about');
+  const mail = new URL(
+    screen.getByRole('link', { name: sw.cta.contact }).getAttribute('href') ?? '',
+  );
+  expect(mail.searchParams.get('subject')).toBe(sw.cta.mailSubject);
+  expect(
+    screen.getByRole('heading', { level: 3, name: sw.services.web.title }),
+  ).toBeInTheDocument();
+});
+
+test('in Portuguese the links keep the /pt prefix', () => {
+  const pt = translations.pt.home;
+  renderPage(<HomePage />, { path: '/pt' });
+  expect(screen.getByRole('link', { name: pt.hero.about })).toHaveAttribute('href', '/pt/about');
+  expect(screen.getByRole('link', { name: pt.hero.projects })).toHaveAttribute(
+    'href',
+    '/pt/projects',
+  );
+  expect(screen.getByRole('link', { name: pt.cta.about })).toHaveAttribute('href', '/pt/about');
+  expect(screen.getByRole('region', { name: pt.testimonials.label })).toBeInTheDocument();
+});

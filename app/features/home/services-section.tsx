@@ -1,0 +1,40 @@
+import { BriefcaseBusiness, CodeXml, MapPinned, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Service = { id: 'web' | 'gis' | 'freelance'; icon: LucideIcon };
+
+const services: readonly Service[] = [
+  { id: 'web', icon: CodeXml },
+  { id: 'gis', icon: MapPinned },
+  { id: 'freelance', icon: BriefcaseBusiness },
+];
+
+export function ServicesSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight">
+        {t('home.services.title')}
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.services.intro')}</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {services.map(({ id, icon: Icon }) => (
+          <li
+            key={id}
+            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold">{t(`home.services.${id}.title`)}</h3>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              {t(`home.services.${id}.text`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

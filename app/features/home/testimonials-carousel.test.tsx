@@ -1,0 +1,261 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { testimonials } from '~/content/testimonials';
+import { renderPage, translations } from '~/test/render';
+import { createMediaQueryList } from '~/test/setup';
+import { TestimonialsCarousel } from './testimonials-carousel';
+
+const en = translations.en.home.testimonials;
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+});
+
+/** Makes the given media queries match, e.g. the 768 px breakpoint or reduced motion. */
+function matchMedia(...matching: string[]) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    createMediaQueryList(query, matching.includes(query)),
+  );
+}
+const narrow = '(width < 48rem)';
+const wide = '(width >= 48rem)';
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+function renderCarousel(path = '/') {
+  renderPage(<TestimonialsCarousel testimonials={testimonials} />, { path });
+}
+
+function carousel(): HTMLElement {
+  return screen.getByRole('region', { name: 'Testimonials' });
+}
+
+function currentDot(): string {
+  const dot = screen
+    .getAllByRole('button', { name: /^Go to testimonial/ })
+    .find((button) => button.getAttribute('aria-current') === 'true');
+  return dot?.getAttribute('aria-label') ?? 'none';
+}
+
+/**
+ * Fake timers that user-event also follows. They also creep on with real time,
+ * because Testing Library waits on a real zero-delay timer after each event.
+ */
+function useClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+function wait(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+}
+
+test('is a carousel region of four slides labelled "N of 4", with every control', () => {
+  renderCarousel();
+  const region = carousel();
+  expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  const slides = within(region).getAllByRole('group');
+  expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    '1 of 4',
+    '2 of 4',
+    '3 of 4',
+    '4 of 4',
+  ]);
+  for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+  for (const name of ['Pause testimonials', 'Previous testimonial', 'Next testimonial']) {
+    expect(within(region).getByRole('button', { name })).toBeInTheDocument();
+  }
+  expect(within(region).getAllByRole('button', { name: /^Go to testimonial \d$/ })).toHaveLength(4);
+  expect(currentDot()).toBe('Go to testimonial 1');
+});
+
+test('each card shows name, position, text and initials on its gradient', () => {
+  renderCarousel();
+  const slide = within(screen.getByRole('group', { name: '2 of 4' }));
+  expect(slide.getByText(en.items.joao.name)).toBeInTheDocument();
+  expect(slide.getByText(en.items.joao.position)).toBeInTheDocument();
+  expect(slide.getByText(en.items.joao.text)).toBeInTheDocument();
+  const initials = slide.getByText('JA');
+  expect(initials).toHaveAttribute('aria-hidden', 'true');
+  expect(initials).toHaveClass('from-emerald-700', 'to-teal-800');
+});
+
+test('under 768 px only the current slide is exposed, and next and previous wrap around', async () => {
+  matchMedia(narrow);
+  const user = userEvent.setup();
+  renderCarousel();
+  expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    '1 of 4',
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+  expect(screen.getByRole('group', { name: '4 of 4' })).toBeInTheDocument();
+  expect(currentDot()).toBe('Go to testimonial 4');
+  await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+  expect(screen.getByRole('group', { name: '1 of 4' })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: '4 of 4' })).not.toBeInTheDocument();
+});
+
+test('a dot shows its testimonial and becomes the current one', async () => {
+  matchMedia(narrow);
+  const user = userEvent.setup();
+  renderCarousel();
+  await user.click(screen.getByRole('button', { name: 'Go to testimonial 3' }));
+  expect(screen.getByRole('group', { name: '3 of 4' })).toBeInTheDocument();
+  expect(currentDot()).toBe('Go to testimonial 3');
+  expect(screen.getByRole('button', { name: 'Go to testimonial 1' })).not.toHaveAttribute(
+    'aria-current',
+  );
+});
+
+test('advances every 5 seconds, wrapping from the last testimonial to the first', () => {
+  useClock();
+  renderCarousel();
+  wait(4999);
+  expect(currentDot()).toBe('Go to testimonial 1');
+  wait(1);
+  expect(currentDot()).toBe('Go to testimonial 2');
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 3');
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 4');
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 1');
+});
+
+test('pauses while the pointer is over the carousel', async () => {
+  const user = useClock();
+  renderCarousel();
+  const region = carousel();
+  await user.hover(region);
+  wait(15000);
+  expect(currentDot()).toBe('Go to testimonial 1');
+  await user.unhover(region);
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 2');
+});
+
+test('pauses while focus is inside the carousel', () => {
+  useClock();
+  renderCarousel();
+  act(() => screen.getByRole('button', { name: 'Go to testimonial 1' }).focus());
+  wait(15000);
+  expect(currentDot()).toBe('Go to testimonial 1');
+  // Moving between controls keeps it paused; leaving the carousel resumes it.
+  act(() => screen.getByRole('button', { name: 'Next testimonial' }).focus());
+  wait(15000);
+  expect(currentDot()).toBe('Go to testimonial 1');
+  act(() => screen.getByRole('button', { name: 'Next testimonial' }).blur());
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 2');
+});
+
+test('pauses while the tab is hidden', () => {
+  useClock();
+  renderCarousel();
+  function setVisibility(state: DocumentVisibilityState) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+  setVisibility('hidden');
+  wait(15000);
+  expect(currentDot()).toBe('Go to testimonial 1');
+  setVisibility('visible');
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 2');
+});
+
+test('the pause button stops the rotation until play is pressed', async () => {
+  const user = useClock();
+  renderCarousel();
+  const region = carousel();
+  await user.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+  const play = screen.getByRole('button', { name: 'Play testimonials' });
+  await user.unhover(region);
+  act(() => play.blur());
+  wait(15000);
+  expect(currentDot()).toBe('Go to testimonial 1');
+  await user.click(play);
+  expect(play).toHaveAccessibleName('Pause testimonials');
+  await user.unhover(region);
+  act(() => play.blur());
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 2');
+});
+
+test('under reduced motion it does not rotate until the visitor presses play', async () => {
+  matchMedia(reducedMotion);
+  const user = useClock();
+  renderCarousel();
+  const region = carousel();
+  wait(15000);
+  expect(currentDot()).toBe('Go to testimonial 1');
+  await user.click(screen.getByRole('button', { name: 'Play testimonials' }));
+  await user.unhover(region);
+  act(() => screen.getByRole('button', { name: 'Pause testimonials' }).blur());
+  wait(5000);
+  expect(currentDot()).toBe('Go to testimonial 2');
+});
+
+test('from 768 px a dot scrolls the row smoothly by 344 px per testimonial', async () => {
+  matchMedia(wide);
+  const scrollTo = vi.fn();
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+  const user = userEvent.setup();
+  renderCarousel();
+  await user.click(screen.getByRole('button', { name: 'Go to testimonial 3' }));
+  expect(scrollTo).toHaveBeenLastCalledWith({ left: 688, behavior: 'smooth' });
+  await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+  expect(scrollTo).toHaveBeenLastCalledWith({ left: 1032, behavior: 'smooth' });
+  expect(currentDot()).toBe('Go to testimonial 4');
+});
+
+test('from 768 px the current dot follows the visitor scrolling the row', () => {
+  matchMedia(wide);
+  const scrollTo = vi.fn();
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+  renderCarousel();
+  const row = screen.getByTestId('testimonials-row');
+  expect(row).toHaveAttribute('tabindex', '0');
+  // A wheel turn scrolls the row, which comes to rest on a card: snap points are 344 px apart.
+  fireEvent.wheel(row, { deltaX: 700 });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 688 });
+  fireEvent.scroll(row);
+  fireEvent(row, new Event('scrollend'));
+  expect(currentDot()).toBe('Go to testimonial 3');
+  // Already there: the row is not scrolled again.
+  expect(scrollTo).not.toHaveBeenCalled();
+});
+
+test('from 768 px the late end of its own scroll does not move the current dot', async () => {
+  matchMedia(wide);
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: vi.fn() });
+  const user = userEvent.setup();
+  renderCarousel();
+  const row = screen.getByTestId('testimonials-row');
+  await user.click(screen.getByRole('button', { name: 'Go to testimonial 2' }));
+  await user.click(screen.getByRole('button', { name: 'Go to testimonial 3' }));
+  // The scroll to the second card ends late, while the row is on its way to the third.
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 350 });
+  fireEvent(row, new Event('scrollend'));
+  expect(currentDot()).toBe('Go to testimonial 3');
+  // Unless the visitor takes over: then where they stop is what counts.
+  fireEvent.keyDown(row, { key: 'ArrowLeft' });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 344 });
+  fireEvent(row, new Event('scrollend'));
+  expect(currentDot()).toBe('Go to testimonial 2');
+});
+
+test('its names are translated', () => {
+  const sw = translations.sw.home.testimonials;
+  renderPage(<TestimonialsCarousel testimonials={testimonials} />, { path: '/sw' });
+  expect(screen.getByRole('region', { name: sw.label })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: '1 kati ya 4' })).toBeInTheDocument();
+  for (const name of [sw.pause, sw.previous, sw.next, 'Nenda kwenye ushuhuda namba 2']) {
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  }
+  expect(screen.getByText(sw.items.amina.position)).toBeInTheDocument();
+});

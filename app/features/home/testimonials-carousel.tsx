@@ -1,0 +1,83 @@
+import { useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TestimonialItem } from '~/content/testimonials';
+import { useMediaQuery } from '~/lib/use-media-query';
+import { CarouselButtons } from './carousel-buttons';
+import { CarouselDots } from './carousel-dots';
+import { TestimonialCard } from './testimonial-card';
+import { useCarousel } from './use-carousel';
+import { useRowScroll } from './use-row-scroll';
+
+/** Tailwind's `md` breakpoint, which switches the layout in CSS. */
+const wideQuery = '(width >= 48rem)';
+const narrowQuery = '(width < 48rem)';
+
+type TestimonialsCarouselProps = {
+  testimonials: readonly TestimonialItem[];
+};
+
+/**
+ * The WAI-ARIA carousel: from 768 px a snap-scrolling row of 320 px cards
+ * 24 px apart (344 px per step); below, one card at a time sliding in 500 ms
+ * (without JavaScript, a row the visitor swipes through).
+ */
+export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps) {
+  const { t } = useTranslation();
+  const count = testimonials.length;
+  const carousel = useCarousel(count);
+  const isWide = useMediaQuery(wideQuery);
+  const isNarrow = useMediaQuery(narrowQuery);
+  const rowRef = useRef<HTMLDivElement>(null);
+  useRowScroll({ rowRef, index: carousel.index, count, isWide, onScrolledTo: carousel.goTo });
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.testimonials.label')}
+      {...carousel.pauseProps}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-3xl font-bold tracking-tight">{t('home.testimonials.title')}</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.testimonials.intro')}</p>
+        </div>
+        <CarouselButtons
+          isPlaying={carousel.isPlaying}
+          onTogglePlaying={carousel.togglePlaying}
+          onPrevious={carousel.showPrevious}
+          onNext={carousel.showNext}
+        />
+      </div>
+      <div
+        ref={rowRef}
+        data-testid="testimonials-row"
+        // A scrolling row must be focusable for keyboard users (WCAG 2.1.1, axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={isWide ? 0 : undefined}
+        aria-live={carousel.isRotating ? 'off' : 'polite'}
+        className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto]"
+      >
+        <div
+          style={{ '--slide': carousel.index } as CSSProperties}
+          className="flex -translate-x-[calc(var(--slide)*100%)] transition-transform duration-500 ease-in-out motion-reduce:transition-none md:translate-x-0 md:gap-[24px] md:transition-none"
+        >
+          {testimonials.map((testimonial, index) => (
+            <div
+              key={testimonial.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.testimonials.slide', { number: index + 1, count })}
+              aria-hidden={isNarrow && index !== carousel.index ? true : undefined}
+              className="w-full shrink-0 snap-start md:w-[320px]"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+          ))}
+          {/* Room after the last card, so that every card can scroll to the row's start. */}
+          <div aria-hidden="true" className="hidden shrink-0 md:block md:w-[calc(100%-344px)]" />
+        </div>
+      </div>
+      <CarouselDots count={count} current={carousel.index} onSelect={carousel.goTo} />
+    </section>
+  );
+}

@@ -1,0 +1,452 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import type enHome from '../app/i18n/locales/en/home.json';
+import { site } from '../site.config';
+import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
+
+type Home = typeof enHome;
+type Code = (typeof languagesUnderTest)[number]['code'];
+
+/** The home page's texts in a language, read from the translation file the site is built from. */
+function readHome(code: Code): Home {
+  const url = new URL(`../app/i18n/locales/${code}/home.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Home;
+}
+
+const home: Record<Code, Home> = { en: readHome('en'), sw: readHome('sw'), pt: readHome('pt') };
+const en = home.en;
+/** Card width plus gap: the row's scroll offset per testimonial from 768 px. */
+const step = 344;
+const pictureName = `Illustrated portrait of ${site.name}`;
+/** The root element's class in each theme. */
+const themeClass = { light: /^(?!.*\bdark\b)/, dark: /\bdark\b/ } as const;
+
+function carousel(page: Page): Locator {
+  return page.getByRole('region', { name: en.testimonials.label });
+}
+
+function button(page: Page, name: string): Locator {
+  return carousel(page).getByRole('button', { name, exact: true });
+}
+
+function dot(page: Page, number: number): Locator {
+  return button(page, `Go to testimonial ${number}`);
+}
+
+function slide(page: Page, number: number): Locator {
+  return carousel(page).getByRole('group', { name: `${number} of 4` });
+}
+
+/** The scrolling row has no role of its own: it holds the slides. */
+function row(page: Page): Locator {
+  return page.getByTestId('testimonials-row');
+}
+
+async function expectCurrent(page: Page, number: number): Promise<void> {
+  await expect(dot(page, number)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel(page).locator('[aria-current="true"]')).toHaveCount(1);
+}
+
+function scrollLeft(page: Page): Promise<number> {
+  return row(page).evaluate((element) => element.scrollLeft);
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Opens the page with a paused fake clock: timers move only when the test runs the clock. */
+async function openWithClock(page: Page, path = '/'): Promise<void> {
+  await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
+  await open(page, path);
+}
+
+/** Takes the pointer and focus out of the carousel, so that neither pauses it. */
+async function leaveCarousel(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.getByRole('link', { name: en.cta.about }).focus();
+}
+
+/** Records the row's scroll positions, to tell a smooth scroll from a jump. */
+async function recordScrolling(page: Page): Promise<() => Promise<number[]>> {
+  await row(page).evaluate((element) => {
+    const positions: number[] = [];
+    element.addEventListener('scroll', () => positions.push(element.scrollLeft));
+    Object.assign(window, { rowPositions: positions });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { rowPositions: number[] }).rowPositions.slice());
+}
+
+/** The slide's left edge relative to the row's, measured at once (no waiting for a transition). */
+function offsetInRow(page: Page, number: number): Promise<number> {
+  return slide(page, number).evaluate((element) => {
+    const container = element.closest('[data-testid="testimonials-row"]');
+    const left = container?.getBoundingClientRect().left ?? Number.NaN;
+    return Math.round(element.getBoundingClientRect().left - left);
+  });
+}
+
+/** From 768 px (the desktop project) a snap-scrolling row; below (the mobile project) a slider. */
+function isRow(): boolean {
+  return test.info().project.name === 'desktop';
+}
+
+/** Waits for hydration: only then does each layout get its own attributes. */
+async function waitForHydration(page: Page): Promise<void> {
+  if (isRow()) await expect(row(page)).toHaveAttribute('tabindex', '0');
+  else await expect(slide(page, 2)).toBeHidden();
+}
+
+/** The testimonial is the one on show: the row scrolled to it, or the slider moved to it. */
+async function expectShowing(page: Page, number: number): Promise<void> {
+  await expectCurrent(page, number);
+  if (isRow()) {
+    await expect.poll(() => scrollLeft(page)).toBe((number - 1) * step);
+  } else {
+    await expect(slide(page, number)).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => offsetInRow(page, number)).toBe(0);
+  }
+}
+
+/** The row: 320 px cards 24 px apart, snapping; the current dot follows the visitor's scrolling. */
+async function expectRowShape(page: Page): Promise<void> {
+  const first = await slide(page, 1).boundingBox();
+  const second = await slide(page, 2).boundingBox();
+  expect(first?.width).toBe(320);
+  expect((second?.x ?? 0) - (first?.x ?? 0)).toBe(step);
+  await expect(row(page)).toHaveCSS('scroll-snap-type', 'x mandatory');
+  // Every card can reach the row's start: the last one at 3 × 344 px.
+  const range = await row(page).evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(range).toBe(3 * step);
+  await row(page).hover();
+  await page.mouse.wheel(700, 0);
+  await expectShowing(page, 3);
+  await row(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(page, 4);
+  await page.keyboard.press('ArrowLeft');
+  await expectShowing(page, 3);
+}
+
+/** The slider: one card as wide as its frame, which never scrolls; the track slides instead. */
+async function expectSliderShape(page: Page): Promise<void> {
+  const card = await slide(page, 1).boundingBox();
+  const frame = await row(page).boundingBox();
+  expect(card?.width).toBe(frame?.width);
+  await expectShowing(page, 1);
+  await expect(row(page)).toHaveCSS('overflow-x', 'hidden');
+  await button(page, 'Next testimonial').click();
+  await expectShowing(page, 2);
+  expect(await scrollLeft(page)).toBe(0);
+}
+
+/** From the first testimonial to the third: the row scrolls smoothly, or jumps. */
+async function expectRowMove(page: Page, isAnimated: boolean): Promise<void> {
+  const positions = await recordScrolling(page);
+  await dot(page, 3).click();
+  await expectShowing(page, 3);
+  const between = (await positions()).filter((left) => left > 0 && left < 2 * step);
+  // A smooth scroll passes through the positions in between; a jump does not.
+  expect(between.length > 0).toBe(isAnimated);
+}
+
+/** From the first testimonial to the second: the track slides in 500 ms, or jumps. */
+async function expectSliderMove(page: Page, isAnimated: boolean): Promise<void> {
+  const track = slide(page, 1).locator('xpath=..');
+  if (isAnimated) await expect(track).toHaveCSS('transition-duration', '0.5s');
+  else await expect(track).toHaveCSS('transition-property', 'none');
+  await button(page, 'Next testimonial').click();
+  // Measured as soon as the second card is exposed, without waiting.
+  if (!isAnimated) expect(await offsetInRow(page, 2)).toBe(0);
+  await expectShowing(page, 2);
+}
+
+async function expectLayoutShape(page: Page): Promise<void> {
+  await (isRow() ? expectRowShape(page) : expectSliderShape(page));
+}
+
+async function expectMove(page: Page, isAnimated: boolean): Promise<void> {
+  await (isRow() ? expectRowMove(page, isAnimated) : expectSliderMove(page, isAnimated));
+}
+
+/** The controls in Tab order after the pause button, up to the second dot. */
+function tabOrder(page: Page): Locator[] {
+  const previousAndNext = [button(page, 'Previous testimonial'), button(page, 'Next testimonial')];
+  const scroller = isRow() ? [row(page)] : [];
+  return [...previousAndNext, ...scroller, dot(page, 1), dot(page, 2)];
+}
+
+/** Slides exposed to assistive technology at once: all four in the row, one in the slider. */
+function shownSlides(): number {
+  return isRow() ? 4 : 1;
+}
+
+function homePath(prefix: string): string {
+  return prefix === '' ? '/' : prefix;
+}
+
+test('the profile picture is a real image of fixed size, loaded first', async ({ page }) => {
+  await open(page, '/');
+  const picture = page.getByRole('img', { name: pictureName });
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  await expect(picture).toHaveAttribute('loading', 'eager');
+  await expect(picture).toHaveJSProperty('naturalWidth', 320);
+  expect(await picture.boundingBox()).toMatchObject({ width: 224, height: 224 });
+  const preload = page.locator('link[rel="preload"][as="image"][href="/images/profile.webp"]');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('a profile picture that fails to load gives way to the initials in the same box', async ({
+  page,
+  consoleProblems,
+}) => {
+  await open(page, '/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const loaded = await page.getByRole('img', { name: pictureName }).boundingBox();
+  const headingBefore = await heading.boundingBox();
+
+  await page.route('**/images/profile.webp', (route) => route.abort());
+  await open(page, '/');
+  const fallback = page.getByRole('img', { name: pictureName });
+  await expect(fallback).toHaveText(site.initials);
+  expect(await fallback.boundingBox()).toEqual(loaded);
+  expect(await heading.boundingBox()).toEqual(headingBefore);
+
+  // The browser reports the request it was told to fail; nothing else may be logged.
+  const isExpected = (problem: string) => problem.includes('/images/profile.webp');
+  expect(consoleProblems.some(isExpected)).toBe(true);
+  const others = consoleProblems.filter((problem) => !isExpected(problem));
+  consoleProblems.splice(0, consoleProblems.length, ...others);
+});
+
+for (const { code, prefix } of languagesUnderTest) {
+  test(`in ${code}, the links keep the language and the mail link is prefilled`, async ({
+    page,
+  }) => {
+    const text = home[code];
+    await open(page, homePath(prefix));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      text.hero.title.replace('{{name}}', site.name),
+    );
+    const links = [
+      [text.hero.about, `${prefix}/about`],
+      [text.hero.projects, `${prefix}/projects`],
+      [text.cta.about, `${prefix}/about`],
+    ] as const;
+    for (const [name, href] of links) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const href = await main.getByRole('link', { name: text.cta.contact }).getAttribute('href');
+    const mail = new URL(href ?? '');
+    expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${site.email}`);
+    expect(mail.searchParams.get('subject')).toBe(text.cta.mailSubject);
+    expect(mail.searchParams.get('body')).toBe(text.cta.mailBody.replace('{{name}}', site.name));
+    for (const service of [text.services.web, text.services.gis, text.services.freelance]) {
+      await expect(main.getByRole('heading', { level: 3, name: service.title })).toBeVisible();
+      await expect(main.getByText(service.text)).toBeVisible();
+    }
+
+    await main.getByRole('link', { name: text.hero.projects }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/projects$`));
+    await page.goBack();
+    await main.getByRole('link', { name: text.cta.about }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
+  });
+}
+
+test('the testimonials follow the carousel pattern, with translated names', async ({ page }) => {
+  await open(page, '/');
+  await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(slide(page, 1)).toHaveAttribute('aria-roledescription', 'slide');
+  await expect(slide(page, 1)).toContainText(en.testimonials.items.amina.name);
+  await expect(slide(page, 1)).toContainText(en.testimonials.items.amina.position);
+  for (const name of ['Pause testimonials', 'Previous testimonial', 'Next testimonial']) {
+    await expect(button(page, name)).toBeVisible();
+  }
+  for (const number of [1, 2, 3, 4]) await expect(dot(page, number)).toBeVisible();
+  await expectCurrent(page, 1);
+  // From 768 px all four cards are on show; below, only the current one.
+  await expect(carousel(page).getByRole('group')).toHaveCount(shownSlides());
+
+  for (const { code, prefix } of languagesUnderTest.filter((language) => language.code !== 'en')) {
+    const text = home[code].testimonials;
+    await open(page, prefix);
+    const region = page.getByRole('region', { name: text.label });
+    const first = text.slide.replace('{{number}}', '1').replace('{{count}}', '4');
+    await expect(region.getByRole('group', { name: first })).toBeVisible();
+    const names = [text.pause, text.previous, text.next, text.goTo.replace('{{number}}', '4')];
+    for (const name of names) {
+      await expect(region.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+  }
+});
+
+test('the testimonials are a snap row from 768 px and a one-card slider below', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expectLayoutShape(page);
+  await expect(carousel(page)).toBeVisible();
+});
+
+test('a dot moves smoothly to its testimonial and marks it current', async ({ page }) => {
+  await open(page, '/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expectMove(page, true);
+  for (const number of [3, 2, 4, 1]) {
+    await dot(page, number).click();
+    await expectShowing(page, number);
+  }
+  await expect(dot(page, 3)).not.toHaveAttribute('aria-current');
+});
+
+test('previous and next wrap around the four testimonials', async ({ page }) => {
+  await open(page, '/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await button(page, 'Previous testimonial').click();
+  await expectShowing(page, 4);
+  await button(page, 'Next testimonial').click();
+  await expectShowing(page, 1);
+  await button(page, 'Next testimonial').click();
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+});
+
+test('the testimonials advance every 5 seconds, wrapping from the last to the first', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await page.clock.runFor(4900);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(100);
+  await expectShowing(page, 2);
+  await page.clock.runFor(5000);
+  await expectCurrent(page, 3);
+  await page.clock.runFor(5000);
+  await expectCurrent(page, 4);
+  await page.clock.runFor(5000);
+  await expectShowing(page, 1);
+});
+
+test('hovering the carousel pauses it', async ({ page }) => {
+  await openWithClock(page);
+  await carousel(page).hover();
+  await page.clock.runFor(15000);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(5000);
+  await expectCurrent(page, 2);
+});
+
+test('focus inside the carousel pauses it', async ({ page }) => {
+  await openWithClock(page);
+  await button(page, 'Pause testimonials').focus();
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Previous testimonial')).toBeFocused();
+  await page.clock.runFor(15000);
+  await expectCurrent(page, 1);
+  await leaveCarousel(page);
+  await page.clock.runFor(5000);
+  await expectCurrent(page, 2);
+});
+
+test('a hidden tab pauses the carousel', async ({ page }) => {
+  await openWithClock(page);
+  const setVisibility = (state: DocumentVisibilityState) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await page.clock.runFor(15000);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await setVisibility('visible');
+  await page.clock.runFor(5000);
+  await expectCurrent(page, 2);
+});
+
+test('the pause button stops the carousel and play starts it again', async ({ page }) => {
+  await openWithClock(page);
+  await button(page, 'Pause testimonials').click();
+  await expect(button(page, 'Play testimonials')).toBeVisible();
+  await leaveCarousel(page);
+  await page.clock.runFor(15000);
+  await expectCurrent(page, 1);
+  await button(page, 'Play testimonials').click();
+  await expect(button(page, 'Pause testimonials')).toBeVisible();
+  await leaveCarousel(page);
+  await page.clock.runFor(5000);
+  await expectCurrent(page, 2);
+});
+
+test('under reduced motion nothing moves by itself and changes are instant', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openWithClock(page);
+  await expect(button(page, 'Play testimonials')).toBeVisible();
+  await page.clock.runFor(15000);
+  await expectCurrent(page, 1);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expectMove(page, false);
+});
+
+test('every carousel control works from the keyboard', async ({ page }) => {
+  await openWithClock(page);
+  const pause = button(page, 'Pause testimonials');
+  await pause.focus();
+  for (const control of tabOrder(page)) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+  }
+
+  await button(page, 'Next testimonial').focus();
+  await page.keyboard.press('Enter');
+  await expectCurrent(page, 2);
+  await page.keyboard.press('Space');
+  await expectCurrent(page, 3);
+  await button(page, 'Previous testimonial').focus();
+  await page.keyboard.press('Enter');
+  await expectCurrent(page, 2);
+  await dot(page, 4).focus();
+  await page.keyboard.press('Enter');
+  await expectShowing(page, 4);
+  await dot(page, 1).focus();
+  await page.keyboard.press('Space');
+  await expectShowing(page, 1);
+
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(button(page, 'Play testimonials')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(button(page, 'Pause testimonials')).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every testimonial can still be scrolled into view and read', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page).getByRole('group')).toHaveCount(4);
+    for (const number of [4, 2, 1]) {
+      await slide(page, number).scrollIntoViewIfNeeded();
+      await expect(slide(page, number)).toBeInViewport({ ratio: 1 });
+    }
+    await expect(slide(page, 4)).toContainText(en.testimonials.items.david.text);
+    await expect(page.getByRole('img', { name: pictureName })).toBeVisible();
+  });
+});
+
+for (const { code, prefix } of languagesUnderTest) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the ${code} home page passes axe in the ${theme} theme`, async ({ page }) => {
+      await saveTheme(page, theme === 'dark');
+      await open(page, homePath(prefix));
+      await expect(page.locator('html')).toHaveClass(themeClass[theme]);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
