@@ -4,7 +4,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Fixtures = {
   /** Console errors, warnings and uncaught exceptions seen during the test; it fails if any remain. */
   consoleProblems: string[];
+  /**
+   * Declares a console error the test provokes on purpose (e.g. an image request
+   * it aborts). It must occur, and only matching messages are forgiven.
+   */
+  expectConsoleError: (pattern: RegExp) => void;
 };
+
+const expectedConsoleErrors = new Map<string, RegExp[]>();
 
 /**
  * The test runner for every browser test: fails on any console error or
@@ -47,10 +54,23 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await use(problems);
-      expect(problems, 'console errors and warnings').toEqual([]);
+      const expected = expectedConsoleErrors.get(test.info().testId) ?? [];
+      for (const pattern of expected) {
+        expect(
+          problems.some((problem) => pattern.test(problem)),
+          `expected ${pattern}`,
+        ).toBe(true);
+      }
+      const unexpected = problems.filter((problem) => !expected.some((p) => p.test(problem)));
+      expect(unexpected, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],
+  expectConsoleError: async ({}, use) => {
+    const patterns: RegExp[] = [];
+    expectedConsoleErrors.set(test.info().testId, patterns);
+    await use((pattern) => patterns.push(pattern));
+  },
 });
 
 export { expect };
