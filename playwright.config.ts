@@ -33,15 +33,15 @@ export default defineConfig({
   },
   projects: [
     // Checks of the build output that need no browser run once.
-    { name: 'build-output', testMatch: /seo-build\.spec\.ts/ },
+    { name: 'build-output', testMatch: /-build\.spec\.ts$/ },
     {
       name: 'mobile',
-      testIgnore: /seo-build\.spec\.ts/,
+      testIgnore: /-build\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } },
     },
     {
       name: 'desktop',
-      testIgnore: /seo-build\.spec\.ts/,
+      testIgnore: /-build\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: drop the SPA fallback shell (every path is
- * prerendered; unknown paths get a real 404 document), write the search files,
+ * prerendered; unknown paths get a real 404 document), drop the module
+ * preloads from the pages (see docs/decisions/005), write the search files and
  * the per-page Content-Security-Policy map, and precompress text assets so the
  * server can send brotli or gzip without compressing per request.
  */
@@ -9,6 +10,17 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, cspFileName, inlineScriptHashes } from '../server/csp.ts';
 import { writeSeoFiles } from './seo-files.ts';
+
+/**
+ * Removes `<link rel="modulepreload">`: on a slow phone they take the
+ * bandwidth the stylesheet and the largest image need for the first paint
+ * (measured: Lighthouse mobile FCP 2.3 s with them, 1.05 s without, the same
+ * as the page with no JavaScript at all). The inline module script still
+ * imports every route module of the page, so hydration follows right after.
+ */
+function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
 
 const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
@@ -21,7 +33,9 @@ const files = await readdir(clientDir, { recursive: true, withFileTypes: true })
 const policies: Record<string, string> = {};
 for (const entry of files) {
   if (!entry.isFile() || entry.name !== 'index.html') continue;
-  const html = await readFile(join(entry.parentPath, entry.name), 'utf8');
+  const file = join(entry.parentPath, entry.name);
+  const html = withoutModulePreloads(await readFile(file, 'utf8'));
+  await writeFile(file, html);
   const page = `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/';
   policies[page] = contentSecurityPolicy(inlineScriptHashes(html));
 }

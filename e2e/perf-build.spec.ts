@@ -1,0 +1,49 @@
+/**
+ * Performance budgets on the build output (DESIGN.md), without a browser:
+ * what each prerendered page asks for before its first paint.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse } from 'node-html-parser';
+import { prerenderPaths } from '../app/routes-paths';
+
+const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+const documentOf = (path: string) =>
+  parse(readFileSync(join(clientDir, path, 'index.html'), 'utf8'));
+
+for (const path of prerenderPaths) {
+  test(`${path} needs one stylesheet, no web font and no preloaded JavaScript before first paint`, () => {
+    const document = documentOf(path);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    expect(document.querySelectorAll('link[as="font"], link[href*="fonts."]')).toHaveLength(0);
+    // Hydration still starts from the page: its module script imports the route modules.
+    const moduleScript = document.querySelector('script[type="module"]')?.text ?? '';
+    expect(moduleScript).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
+  });
+
+  test(`${path} gives every image its width and height`, () => {
+    for (const image of documentOf(path).querySelectorAll('img')) {
+      expect(image.getAttribute('width'), image.toString()).toMatch(/^\d+$/);
+      expect(image.getAttribute('height'), image.toString()).toMatch(/^\d+$/);
+    }
+  });
+}
+
+test('the home pages load the profile photo first', () => {
+  for (const path of prerenderPaths.filter((p) => /^\/(sw|pt)?$/.test(p))) {
+    const preload = documentOf(path).querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/images/profile.webp');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+  }
+});
+
+test('no image is over 40 KB, and the profile photo is at most 30 KB', () => {
+  const images = readdirSync(join(clientDir, 'images'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(webp|avif|jpe?g|png)$/.test(name))
+    .map((name) => ({ name, size: statSync(join(clientDir, 'images', name)).size }));
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.filter(({ size }) => size > 40 * 1024)).toEqual([]);
+  expect(statSync(join(clientDir, 'images', 'profile.webp')).size).toBeLessThanOrEqual(30 * 1024);
+});
