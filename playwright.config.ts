@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://localhost:${port}`;
-/** Debian's Chromium by default; `CHROMIUM_PATH` points elsewhere, an empty value uses Playwright's own. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,18 +17,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: executablePath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath || undefined, args: chromiumArgs },
   },
   projects: [
     // Checks of the build output that need no browser run once.

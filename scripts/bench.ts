@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { prerenderPaths } from '../app/routes-paths.ts';
 import { createSiteServer } from '../server/server.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
 const pages = prerenderPaths.filter((path) => !path.endsWith('/404'));
@@ -21,16 +22,8 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath || undefined,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 let isMissed = false;

@@ -5,8 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.ts';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const path = chromiumPath;
 
 function run(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: 'inherit' }).status === 0;

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { site } from '../../site.config';
+import { useImageFallback } from './use-image-fallback';
 
 type ProfileImageProps = {
   /** Pixel size of the square box (the image and its fallback take the same box). */
@@ -14,14 +14,7 @@ export const profileImage = { src: '/images/profile.webp', width: 320, height: 3
 
 /** The owner's photo; if it fails to load, their initials in the same box (no layout shift). */
 export function ProfileImage({ size, alt, isPriority = false, className = '' }: ProfileImageProps) {
-  const [hasFailed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-
-  // A prerendered image can fail before hydration attaches onError: check once on mount.
-  useEffect(() => {
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { hasFailed, imageRef, handleError } = useImageFallback();
   const box = `relative shrink-0 overflow-hidden rounded-full ${className}`;
   if (hasFailed) {
     return (
@@ -47,7 +40,7 @@ export function ProfileImage({ size, alt, isPriority = false, className = '' }: 
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={handleError}
       className={`${box} object-cover`}
       style={{ width: size, height: size }}
     />

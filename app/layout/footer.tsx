@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../site.config';
 import { GitHubIcon, LinkedInIcon } from '~/components/brand-icons';
 import { ExternalLink } from '~/components/external-link';
-import { mailtoUrl } from '~/lib/mailto';
+import { MailLink } from '~/components/mail-link';
 
 const linkClass =
   'inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 export function Footer() {
   const { t } = useTranslation();
-  const mailto = mailtoUrl(
-    site.email,
-    t('footer.mailSubject'),
-    t('footer.mailBody', { name: site.name }),
-  );
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
@@ -40,10 +35,14 @@ export function Footer() {
             </ExternalLink>
           </li>
           <li>
-            <a href={mailto} className={linkClass}>
+            <MailLink
+              subject={t('footer.mailSubject')}
+              body={t('footer.mailBody', { name: site.name })}
+              className={linkClass}
+            >
               <Mail aria-hidden="true" className="size-5" />
               <span className="sr-only">{t('footer.email')}</span>
-            </a>
+            </MailLink>
           </li>
         </ul>
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useImageFallback } from '~/components/use-image-fallback';
 
 type ProjectImageProps = {
   /** Path under /public without width and extension: `/images/projects/x` serves `x-800.avif` etc. */
@@ -22,14 +22,7 @@ function srcSet(image: string, extension: string): string {
 
 /** A project screenshot in AVIF, WebP or JPEG; if it fails, an emoji tile of the same size. */
 export function ProjectImage({ image, alt, fallbackEmoji, isPriority = false }: ProjectImageProps) {
-  const [hasFailed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-
-  // A prerendered image can fail before hydration attaches onError: check once on mount.
-  useEffect(() => {
-    const element = imageRef.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { hasFailed, imageRef, handleError } = useImageFallback();
 
   return (
     <div className="relative aspect-[8/5] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
@@ -58,7 +51,7 @@ export function ProjectImage({ image, alt, fallbackEmoji, isPriority = false }: 
             loading={isPriority ? 'eager' : 'lazy'}
             fetchPriority={isPriority ? 'high' : 'auto'}
             decoding="async"
-            onError={() => setFailed(true)}
+            onError={handleError}
             className="absolute inset-0 size-full object-cover"
           />
         </picture>

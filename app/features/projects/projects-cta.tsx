@@ -2,17 +2,12 @@ import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
-import { mailtoUrl } from '~/lib/mailto';
+import { MailLink } from '~/components/mail-link';
 
 /** The closing call to action: a prefilled mail to the owner. */
 export function ProjectsCta() {
   const { t } = useTranslation();
   const headingId = useId();
-  const mailto = mailtoUrl(
-    site.email,
-    t('projects.cta.mailSubject'),
-    t('projects.cta.mailBody', { name: site.name }),
-  );
   return (
     <section
       aria-labelledby={headingId}
@@ -22,13 +17,14 @@ export function ProjectsCta() {
         {t('projects.cta.title')}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-blue-50">{t('projects.cta.text')}</p>
-      <a
-        href={mailto}
+      <MailLink
+        subject={t('projects.cta.mailSubject')}
+        body={t('projects.cta.mailBody', { name: site.name })}
         className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 shadow-sm transition-colors hover:bg-blue-50 focus-visible:outline-white"
       >
         <Mail aria-hidden="true" className="size-5" />
         {t('projects.cta.button')}
-      </a>
+      </MailLink>
     </section>
   );
 }
