@@ -16,6 +16,8 @@ test('the header has the owner name linking home in the current language', async
   await page.goto('/pt/projects');
   const home = page.getByRole('banner').getByRole('link', { name: 'Baraka Mwangi' });
   await expect(home).toHaveAttribute('href', '/pt');
+  // One line, even at 375 px.
+  expect((await home.boundingBox())?.height).toBeLessThan(40);
   await home.click();
   await expect(page).toHaveURL('/pt');
 });

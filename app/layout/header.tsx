@@ -33,7 +33,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
         </button>
         <Link
           to={localize('/')}
-          className="mr-auto rounded-md px-2 py-1 text-lg font-bold tracking-tight text-slate-900 dark:text-white"
+          className="mr-auto truncate rounded-md px-2 py-1 text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-white"
         >
           {site.name}
         </Link>
