@@ -16,6 +16,11 @@ for (const { code, prefix } of languagesUnderTest) {
       await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('2025');
       expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(20);
+      // The prerendered markup already marks the current page (hydration keeps
+      // server attributes as they are, so a wrong one here would stay wrong).
+      const current = page.locator('#sidebar a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', url);
     });
   }
 }
