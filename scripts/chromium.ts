@@ -1,7 +1,14 @@
 /** The Chromium the browser tests and the benchmark drive, and how to start it on this kind of machine. */
+import { existsSync } from 'node:fs';
 
-/** Debian's Chromium by default; `CHROMIUM_PATH` points elsewhere, an empty value means Playwright's own. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const debianChromium = '/usr/bin/chromium';
+
+/**
+ * `CHROMIUM_PATH` if set (empty means Playwright's own browser), else
+ * Debian's Chromium when installed, else Playwright's own.
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : '');
 
 /** Headless as root needs no sandbox; the rest keeps Chromium off the (closed) network. */
 export const chromiumArgs = [

@@ -1,33 +1,35 @@
 /**
- * Makes sure the browser tests have a Chromium: Debian's package at
- * /usr/bin/chromium (or CHROMIUM_PATH). When missing, installs it with apt as
- * root, or else with Playwright's installer, or stops with one line saying what to do.
+ * Makes sure the browser tests have a Chromium: `CHROMIUM_PATH`, or Debian's
+ * package at /usr/bin/chromium. When there is none, installs Debian's package
+ * with apt as root, else Playwright's own Chromium; if that fails too, stops
+ * with one line saying what to do.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium.ts';
-
-const path = chromiumPath;
+import { chromiumPath, debianChromium } from './chromium.ts';
 
 function run(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
 }
 
-if (path === '' || existsSync(path)) {
-  console.log(`Browser tests use ${path || "Playwright's own Chromium"}.`);
-  process.exit(0);
-}
-
-const isRoot = process.getuid?.() === 0;
-if (isRoot && path === '/usr/bin/chromium') {
-  console.log("No Chromium found: installing Debian's chromium package.");
-  if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
+if (chromiumPath !== '') {
+  if (existsSync(chromiumPath)) {
+    console.log(`Browser tests use ${chromiumPath}.`);
     process.exit(0);
   }
-} else if (run('npx', ['playwright', 'install', 'chromium'])) {
-  console.log("Installed Playwright's Chromium: run again with CHROMIUM_PATH= (empty) to use it.");
+  console.error(`CHROMIUM_PATH=${chromiumPath} does not exist: point it at a Chromium binary.`);
+  process.exit(1);
 }
+
+if (process.getuid?.() === 0) {
+  console.log("No Chromium found: installing Debian's chromium package.");
+  if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
+    if (existsSync(debianChromium)) process.exit(0);
+  }
+}
+console.log("Installing Playwright's own Chromium.");
+if (run('npx', ['playwright', 'install', 'chromium'])) process.exit(0);
 console.error(
-  `No Chromium at ${path}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  `No Chromium for the browser tests: install one (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
 );
 process.exit(1);
