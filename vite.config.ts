@@ -1,14 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { site } from './site.config.ts';
-
-/** The absolute origin used in canonical and alternate URLs; `SITE_URL` overrides the config at build time. */
-const siteUrl = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
+import { buildSiteUrl } from './scripts/seo-files.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // The absolute origin of canonical and alternate URLs, as in the sitemap.
+  define: { __SITE_URL__: JSON.stringify(buildSiteUrl()) },
   build: { assetsInlineLimit: 0 },
 });

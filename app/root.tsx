@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { site } from '../site.config';
@@ -23,6 +23,10 @@ const headScript = `(${runHeadScript.toString()})(${JSON.stringify({
 export function Layout({ children }: { children: ReactNode }) {
   const lang = languageFromPath(useLocation().pathname);
   const i18n = use(loadI18n(lang));
+  const i18nData = useMemo(
+    () => serializeTranslation(i18n.getResourceBundle(lang, 'translation')),
+    [i18n, lang],
+  );
   return (
     // The head script sets the theme class before hydration.
     <html lang={lang} suppressHydrationWarning>
@@ -44,9 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
           type="application/json"
           id={i18nDataId}
           data-lang={lang}
-          dangerouslySetInnerHTML={{
-            __html: serializeTranslation(i18n.getResourceBundle(lang, 'translation')),
-          }}
+          dangerouslySetInnerHTML={{ __html: i18nData }}
         />
       </head>
       <body>

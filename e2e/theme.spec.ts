@@ -53,13 +53,26 @@ test('with nothing saved the system colour scheme decides, and is followed live'
 });
 
 test('a saved choice wins over the system colour scheme', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => localStorage.setItem('darkMode', 'false'));
   await page.goto('/');
   expect(await isDark(page)).toBe(false);
-  await page.emulateMedia({ colorScheme: 'light' });
+  // Wait until the page has seen the system change (the head script's listener runs first).
+  const changed = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) =>
+          resolve(event.matches),
+        ),
+      ),
+  );
   await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await changed).toBe(true);
   expect(await isDark(page)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 test('the theme is applied before the first paint', async ({ page }) => {

@@ -8,7 +8,7 @@ import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
 const sidebarId = 'sidebar';
-export const mainId = 'main';
+const mainId = 'main';
 /** Under 1024 px the open sidebar is a modal dialog over a dimmed page. */
 const smallScreenQuery = '(max-width: 1023.98px)';
 

@@ -1,15 +1,8 @@
 /**
- * localStorage that never throws: blocked storage (privacy modes, sandboxed
- * frames) reads as empty and ignores writes.
+ * Saves to localStorage without ever throwing: blocked storage (privacy
+ * modes, sandboxed frames) ignores the write. (Reading happens only in the
+ * self-contained head script, which has its own guard.)
  */
-export function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export function writeStorage(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
