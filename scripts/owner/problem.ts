@@ -1,0 +1,40 @@
+/**
+ * A mistake in what the owner supplies (identity, content, words, images),
+ * found at build time. Every problem names the file, the item and the field,
+ * and says what was expected, so the owner can fix it on its own line.
+ */
+export type Problem = {
+  /** Path from the project root, e.g. `app/content/jobs.ts`. */
+  file: string;
+  /** The item's id (`job3`, `marketplace`), or `site` for the identity. */
+  item: string;
+  /** The field, dotted for nested ones (`profiles.github`, `title`). */
+  field: string;
+  /** What was expected, as a sentence an owner understands. */
+  expected: string;
+  /** What was found instead, when it helps. */
+  found?: string;
+};
+
+export function formatProblem(problem: Problem): string {
+  const found = problem.found === undefined ? '' : ` (found: ${problem.found})`;
+  return `${problem.file}: ${problem.item} › ${problem.field}: ${problem.expected}${found}`;
+}
+
+/** All problems at once, one per line, under a heading that counts them. */
+export function formatProblems(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return [`The site's content has ${count}:`, ...problems.map((p) => `  - ${formatProblem(p)}`)].join(
+    '\n',
+  );
+}
+
+/** Thrown by the build when the owner's input has problems; its message lists them all. */
+export class OwnerInputError extends Error {
+  readonly problems: readonly Problem[];
+  constructor(problems: readonly Problem[]) {
+    super(formatProblems(problems));
+    this.name = 'OwnerInputError';
+    this.problems = problems;
+  }
+}
