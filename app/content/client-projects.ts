@@ -1,7 +1,7 @@
 import type { ClientProject } from './types';
 
-/** Work delivered for clients. Words live in `projects.client.<id>`; an empty url shows no link. */
-export const clientProjects = [
+/** Work delivered for clients. Words live in `projects.client.<id>`; a project without a url shows no link. */
+export const clientProjects: readonly ClientProject[] = [
   {
     id: 'safariLodge',
     tech: ['Astro', 'Tailwind CSS', 'Netlify Forms'],
@@ -20,8 +20,7 @@ export const clientProjects = [
   {
     id: 'schoolPortal',
     tech: ['Laravel', 'MySQL', 'Alpine.js'],
-    // Runs on the school's internal network.
-    url: '',
+    // No url: it runs on the school's internal network.
   },
   {
     id: 'propertyListings',
@@ -31,7 +30,6 @@ export const clientProjects = [
   {
     id: 'floodRisk',
     tech: ['ArcGIS Pro', 'Python', 'GeoServer', 'OpenLayers'],
-    // Confidential work for a county planning office.
-    url: '',
+    // No url: confidential work for a county planning office.
   },
-] as const satisfies readonly ClientProject[];
+];

@@ -1,12 +1,12 @@
 import type { FeaturedProject } from './types';
 
 /** The featured personal projects. Words live in `projects.featured.<id>`. */
-export const featuredProjects = [
+export const featuredProjects: readonly FeaturedProject[] = [
   {
     id: 'marketplace',
     tech: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Tailwind CSS'],
     status: 'completed',
-    image: '/images/projects/soko-marketplace',
+    image: 'soko-marketplace.jpg',
     fallbackEmoji: '🛒',
     liveUrl: 'https://shop.example.com',
     githubUrl: 'https://github.com/example/soko-marketplace',
@@ -15,20 +15,18 @@ export const featuredProjects = [
     id: 'landMapper',
     tech: ['Leaflet', 'PostGIS', 'GeoServer', 'React', 'Django'],
     status: 'completed',
-    image: '/images/projects/land-parcel-mapper',
+    image: 'land-parcel-mapper.jpg',
     fallbackEmoji: '🗺️',
     liveUrl: 'https://maps.example.com',
-    // The client keeps the source private.
-    githubUrl: '',
+    // No githubUrl: the client keeps the source private.
   },
   {
     id: 'waterDashboard',
     tech: ['D3.js', 'MapLibre GL', 'Python', 'FastAPI', 'PostGIS'],
     status: 'inProgress',
-    image: '/images/projects/water-access-dashboard',
+    image: 'water-access-dashboard.jpg',
     fallbackEmoji: '📊',
-    // Not deployed yet.
-    liveUrl: '',
+    // No liveUrl: not deployed yet.
     githubUrl: 'https://github.com/example/water-access-dashboard',
   },
-] as const satisfies readonly FeaturedProject[];
+];

@@ -4,7 +4,7 @@ import type { Job } from './types';
  * The career, most recent first. Words live in `about.jobs.job<id>`; the
  * order here is the order on the page.
  */
-export const jobs = [
+export const jobs: readonly Job[] = [
   { id: 1 },
   { id: 2 },
   { id: 3 },
@@ -15,7 +15,4 @@ export const jobs = [
   { id: 8 },
   { id: 9 },
   { id: 10 },
-] as const satisfies readonly Job[];
-
-export type JobItem = (typeof jobs)[number];
-export type JobId = JobItem['id'];
+];

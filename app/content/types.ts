@@ -1,52 +1,93 @@
 /**
  * The content entities. Data files hold facts (ids, URLs, tech tags, images,
  * status keys, gradient classes); every human-readable string lives in the
- * translation files, keyed by the item's id.
+ * translation files, keyed by the item's id. Ids are typed from the English
+ * words, so an id with no words is a type error on its own data line; the
+ * build's checks (scripts/owner/check.ts) then hold every language to the same.
  */
+import type { Translation } from '~/i18n/resources';
+
+/** The numbers N of keys named `<prefix>N`: `job1`, `job2` give 1 | 2. */
+type NumberedIds<Key, Prefix extends string> = Key extends `${Prefix}${infer N extends number}`
+  ? N
+  : never;
+
+/** The owner's identity (site.config.ts). */
+export type SiteConfig = {
+  name: string;
+  /** Two letters shown when the photo fails to load. */
+  initials: string;
+  email: string;
+  /** Absolute `https:` origin the site is served from; `SITE_URL` at build time overrides it. */
+  url: string;
+  profiles: { github: string; linkedin: string };
+  /** IANA time zone of the owner, e.g. `Africa/Nairobi`. */
+  timeZone: string;
+  /** `#rrggbb`, the browser's theme colour. */
+  themeColor: string;
+  copyrightYear: number;
+};
 
 export type Testimonial = {
-  /** Translation key part: `home.testimonials.items.<id>.{name,position,text}`. */
-  id: string;
+  /** `home.testimonials.items.<id>.{name,position,text}`. */
+  id: keyof Translation['home']['testimonials']['items'];
   initials: string;
   /** Tailwind gradient classes for the card's avatar background. */
   bgColor: string;
 };
 
 export type Job = {
-  /** 1 to 10: `about.jobs.job<id>.{title,company,years,description}`. */
-  id: number;
+  /** `about.jobs.job<id>.{title,company,years,description}`. */
+  id: NumberedIds<keyof Translation['about']['jobs'], 'job'>;
 };
 
 export type Achievement = {
-  /** 1 to 4: `about.achievements.achievement<id>.{title,organization,description,year}`. */
-  id: number;
+  /** `about.achievements.achievement<id>.{title,organization,description,year}`. */
+  id: NumberedIds<keyof Translation['about']['achievements'], 'achievement'>;
   emoji: string;
 };
 
+/** The lucide-react icons a hobby can show; the about page maps each name to its component. */
+export const hobbyIconNames = ['Mountain', 'Camera', 'BookOpen'] as const;
+export type HobbyIconName = (typeof hobbyIconNames)[number];
+
 export type Hobby = {
-  /** 1 to 3: `about.hobbies.hobby<id>.{title,description}`. */
-  id: number;
-  icon: string;
+  /** `about.hobbies.hobby<id>.{title,description}`. */
+  id: NumberedIds<keyof Translation['about']['hobbies'], 'hobby'>;
+  icon: HobbyIconName;
 };
 
-export type ProjectStatus = 'completed' | 'inProgress' | 'planned';
+/** Where a project was done: degrees east (-180 to 180) and north (-90 to 90). */
+export type Place = { longitude: number; latitude: number };
+
+/** Status keys: green when completed, yellow in progress, grey for planned. */
+export const projectStatuses = ['completed', 'inProgress', 'planned'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
 
 export type FeaturedProject = {
   /** `projects.featured.<id>.{title,description,category}`. */
-  id: string;
+  id: keyof Translation['projects']['featured'];
   tech: readonly string[];
   status: ProjectStatus;
-  /** Image path under /public, without extension variants. */
-  image: string;
-  /** Shown in place of the image when it fails to load. */
+  /**
+   * File name of the picture in app/content/images/projects/ (jpg, png, webp, avif
+   * or svg), e.g. `'my-shop.jpg'`; the build makes its sizes and formats. Absent: the emoji tile.
+   */
+  image?: string;
+  /** Shown in place of the image when there is none or it fails to load. */
   fallbackEmoji: string;
-  liveUrl: string;
-  githubUrl: string;
+  /** Absolute `https:` URL of the running site; absent when there is none. */
+  liveUrl?: string;
+  /** Absolute `https:` URL of the source code; absent when it is private. */
+  githubUrl?: string;
+  place?: Place;
 };
 
 export type ClientProject = {
   /** `projects.client.<id>.{title,description}`. */
-  id: string;
+  id: keyof Translation['projects']['client'];
   tech: readonly string[];
-  url: string;
+  /** Absolute `https:` URL of the delivered site; absent when it is not public. */
+  url?: string;
+  place?: Place;
 };

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from './languages';
+import { defaultLanguage, type Language } from './languages';
 import type { Translation } from './resources';
 
 /**
@@ -25,6 +25,24 @@ type TrackedPromise<T> = Promise<T> & Tracked<T>;
 
 const instances = new Map<Language, TrackedPromise<I18n>>();
 
+/**
+ * A key with no words. The build's checks make this impossible for the
+ * owner's words, and typed keys for the code's; should one slip through, it
+ * fails loudly where someone is looking (a prerender stops, a test fails, dev
+ * logs an error) and never shows a raw key to a visitor.
+ */
+function handleMissingKey(lang: Language, key: string): void {
+  const message = `Missing words: "${key}" has no ${lang} text in app/i18n/locales/${lang}/`;
+  if (import.meta.env.SSR) throw new Error(message);
+  if (import.meta.env.DEV) console.error(message);
+}
+
+/** In production, a missing text reads as English when English is loaded, else as nothing. */
+function englishFallback(lang: Language, key: string): string {
+  const english = lang === defaultLanguage ? undefined : instances.get(defaultLanguage)?.value;
+  return english?.exists(key) ? english.t(key as never) : '';
+}
+
 export function createI18n(lang: Language, translation: Translation): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
@@ -36,6 +54,9 @@ export function createI18n(lang: Language, translation: Translation): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => handleMissingKey(lang, key),
+    parseMissingKeyHandler: (key) => englishFallback(lang, key),
   });
   return instance;
 }

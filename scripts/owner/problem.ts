@@ -24,9 +24,10 @@ export function formatProblem(problem: Problem): string {
 /** All problems at once, one per line, under a heading that counts them. */
 export function formatProblems(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return [`The site's content has ${count}:`, ...problems.map((p) => `  - ${formatProblem(p)}`)].join(
-    '\n',
-  );
+  return [
+    `The site's content has ${count}:`,
+    ...problems.map((p) => `  - ${formatProblem(p)}`),
+  ].join('\n');
 }
 
 /** Thrown by the build when the owner's input has problems; its message lists them all. */

@@ -1,54 +1,61 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { site } from '../../../site.config';
+import { achievements } from '~/content/achievements';
+import { hobbies } from '~/content/hobbies';
+import { jobs } from '~/content/jobs';
 import { renderPage, translations } from '~/test/render';
 import { AboutPage } from './about-page';
+import { collapsedJobCount } from './career-timeline';
 
 const en = translations.en.about;
 
 test('the page has its title, introduction and three sections', () => {
   renderPage(<AboutPage />, { path: '/about' });
-  expect(screen.getByRole('heading', { level: 1, name: 'About Me' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: en.title })).toBeInTheDocument();
   expect(screen.getByText(en.description.replace('{{name}}', site.name))).toBeInTheDocument();
   const sections = screen
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
-  expect(sections).toEqual(['Career', 'Achievements', 'Hobbies & Interests']);
+  expect(sections).toEqual([en.headings.career, en.headings.achievements, en.headings.hobbies]);
 });
 
 test('the profile photo falls back to the initials when it fails to load', () => {
   renderPage(<AboutPage />, { path: '/about' });
-  const name = `Photo of ${site.name}`;
+  const name = en.profileAlt.replace('{{name}}', site.name);
   fireEvent.error(screen.getByRole('img', { name }));
   expect(screen.getByRole('img', { name })).toHaveTextContent(site.initials);
 });
 
-test('four achievements show title, organization, description and year, with a hidden emoji', () => {
+test('every achievement shows title, organization, description and year, with a hidden emoji', () => {
   renderPage(<AboutPage />, { path: '/about' });
-  const items = within(screen.getByRole('region', { name: 'Achievements' })).getAllByRole(
+  const items = within(screen.getByRole('region', { name: en.headings.achievements })).getAllByRole(
     'listitem',
   );
-  expect(items).toHaveLength(4);
-  const first = en.achievements.achievement1;
-  const card = within(items[0] as HTMLElement);
-  expect(card.getByRole('heading', { level: 3, name: first.title })).toBeInTheDocument();
-  for (const text of [first.organization, first.description, first.year]) {
-    expect(card.getByText(text)).toBeInTheDocument();
-  }
-  expect(card.getByText('🏆')).toHaveAttribute('aria-hidden', 'true');
+  expect(items).toHaveLength(achievements.length);
+  achievements.forEach((achievement, index) => {
+    const words = en.achievements[`achievement${achievement.id}`];
+    const card = within(items[index] as HTMLElement);
+    expect(card.getByRole('heading', { level: 3, name: words.title })).toBeInTheDocument();
+    for (const text of [words.organization, words.description, words.year]) {
+      expect(card.getByText(text)).toBeInTheDocument();
+    }
+    expect(card.getByText(achievement.emoji)).toHaveAttribute('aria-hidden', 'true');
+  });
 });
 
-test('three hobbies show an icon, a title and a description', () => {
+test('every hobby shows an icon, a title and a description', () => {
   renderPage(<AboutPage />, { path: '/about' });
-  const items = within(screen.getByRole('region', { name: 'Hobbies & Interests' })).getAllByRole(
+  const items = within(screen.getByRole('region', { name: en.headings.hobbies })).getAllByRole(
     'listitem',
   );
-  expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-    en.hobbies.hobby1.title,
-    en.hobbies.hobby2.title,
-    en.hobbies.hobby3.title,
-  ]);
-  expect(within(items[1] as HTMLElement).getByText(en.hobbies.hobby2.description)).toBeVisible();
+  expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+    hobbies.map(({ id }) => en.hobbies[`hobby${id}`].title),
+  );
+  hobbies.forEach(({ id }, index) => {
+    const item = within(items[index] as HTMLElement);
+    expect(item.getByText(en.hobbies[`hobby${id}`].description)).toBeVisible();
+  });
 });
 
 test('in Portuguese every heading and card is in Portuguese', () => {
@@ -58,8 +65,18 @@ test('in Portuguese every heading and card is in Portuguese', () => {
   expect(
     screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
   ).toEqual([pt.headings.career, pt.headings.achievements, pt.headings.hobbies]);
-  expect(screen.getByRole('heading', { name: pt.achievements.achievement4.title })).toBeVisible();
-  expect(screen.getByRole('heading', { name: pt.hobbies.hobby3.title })).toBeVisible();
-  expect(screen.getByRole('button', { name: pt.showMore })).toBeVisible();
-  expect(screen.queryByText(en.jobs.job1.title)).not.toBeInTheDocument();
+  for (const { id } of achievements) {
+    expect(
+      screen.getByRole('heading', { name: pt.achievements[`achievement${id}`].title }),
+    ).toBeVisible();
+  }
+  for (const { id } of hobbies) {
+    expect(screen.getByRole('heading', { name: pt.hobbies[`hobby${id}`].title })).toBeVisible();
+  }
+  const firstJob = `job${jobs[0]?.id ?? 1}` as const;
+  expect(screen.getByRole('heading', { name: pt.jobs[firstJob].title })).toBeVisible();
+  expect(screen.queryByText(en.jobs[firstJob].title)).not.toBeInTheDocument();
+  expect(screen.queryAllByRole('button', { name: pt.showMore })).toHaveLength(
+    jobs.length > collapsedJobCount ? 1 : 0,
+  );
 });

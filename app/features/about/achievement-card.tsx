@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { AchievementId } from '~/content/achievements';
+import type { Achievement } from '~/content/types';
 
 type AchievementCardProps = {
-  achievementId: AchievementId;
+  achievementId: Achievement['id'];
   emoji: string;
 };
 

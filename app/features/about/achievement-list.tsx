@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { AchievementItem } from '~/content/achievements';
+import type { Achievement } from '~/content/types';
 import { AboutSection } from './about-section';
 import { AchievementCard } from './achievement-card';
 
 type AchievementListProps = {
-  achievements: readonly AchievementItem[];
+  achievements: readonly Achievement[];
 };
 
 export function AchievementList({ achievements }: AchievementListProps) {

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { JobItem } from '~/content/jobs';
+import type { Job } from '~/content/types';
 import { scrollBehavior } from '~/lib/use-media-query';
 import { AboutSection } from './about-section';
 import { TimelineItem } from './timeline-item';
@@ -22,7 +22,7 @@ function revealIfOffscreen(button: HTMLElement | null): void {
 }
 
 type CareerTimelineProps = {
-  jobs: readonly JobItem[];
+  jobs: readonly Job[];
 };
 
 /** The experience timeline: the first jobs, and a toggle that shows all of them or collapses again. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { HobbyIconName, HobbyId } from '~/content/hobbies';
+import type { Hobby } from '~/content/types';
 import { hobbyIcons } from './hobby-icons';
 
 type HobbyCardProps = {
-  hobbyId: HobbyId;
-  icon: HobbyIconName;
+  hobbyId: Hobby['id'];
+  icon: Hobby['icon'];
 };
 
 export function HobbyCard({ hobbyId, icon }: HobbyCardProps) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { HobbyItem } from '~/content/hobbies';
+import type { Hobby } from '~/content/types';
 import { AboutSection } from './about-section';
 import { HobbyCard } from './hobby-card';
 
 type HobbyListProps = {
-  hobbies: readonly HobbyItem[];
+  hobbies: readonly Hobby[];
 };
 
 export function HobbyList({ hobbies }: HobbyListProps) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { JobId } from '~/content/jobs';
+import type { Job } from '~/content/types';
 import { MultilineText } from './multiline-text';
 
 export type TimelineSide = 'left' | 'right';
 
 type TimelineItemProps = {
-  jobId: JobId;
+  jobId: Job['id'];
   /** The side of the line the card sits on from 768 px; below that every card is on the right. */
   side: TimelineSide;
   isHidden: boolean;

@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TestimonialItem } from '~/content/testimonials';
+import type { Testimonial } from '~/content/types';
 
 type TestimonialCardProps = {
-  testimonial: TestimonialItem;
+  testimonial: Testimonial;
 };
 
 export function TestimonialCard({ testimonial }: TestimonialCardProps) {

@@ -1,42 +1,59 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderPage } from '~/test/render';
+import { clientProjects } from '~/content/client-projects';
+import type { ClientProject } from '~/content/types';
+import { renderPage, translations } from '~/test/render';
 import { ClientProjectCard } from './client-project-card';
-import type { ClientProjectEntry } from './project-copy';
 
-const lodge: ClientProjectEntry = {
-  id: 'safariLodge',
-  tech: ['Astro', 'Tailwind CSS'],
-  url: 'https://lodge.example.com',
-};
+const [first] = clientProjects;
+if (!first) throw new Error('the content has no client project');
+
+/** A test-owned project, with the words of the owner's first client project, and its site. */
+const unlinked: ClientProject = { id: first.id, tech: ['Astro', 'Tailwind CSS'] };
+const project = { ...unlinked, url: 'https://client.example.net/' } satisfies ClientProject;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('shows the title, description, technologies and a website link', () => {
-  renderPage(<ClientProjectCard project={lodge} />);
-  const card = screen.getByRole('article', { name: 'Safari Lodge Booking Website' });
-  expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
-    'Safari Lodge Booking Website',
-  );
-  expect(within(card).getByText(/bilingual website for a safari lodge/)).toBeInTheDocument();
-  expect(within(card).getByRole('list', { name: 'Technologies used' })).toHaveTextContent(
+  const en = translations.en;
+  const words = en.projects.client[project.id];
+  renderPage(<ClientProjectCard project={project} />);
+  const card = screen.getByRole('article', { name: words.title });
+  expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(words.title);
+  expect(within(card).getByText(words.description)).toBeInTheDocument();
+  expect(within(card).getByRole('list', { name: en.projects.techLabel })).toHaveTextContent(
     'AstroTailwind CSS',
   );
+  const context = en.projects.linkContext.replace('{{title}}', words.title);
   const link = within(card).getByRole('link', {
-    name: /^Visit Website\s*– Safari Lodge Booking Website\s*\(opens in a new tab\)$/,
+    name: new RegExp(
+      `^${escape(en.projects.visitSite)}\\s*${escape(context)}\\s*${escape(en.common.opensInNewTab)}$`,
+    ),
   });
-  expect(link).toHaveAttribute('href', 'https://lodge.example.com');
+  expect(link).toHaveAttribute('href', project.url);
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 });
 
-test('a project with an empty url shows no link', () => {
-  renderPage(<ClientProjectCard project={{ ...lodge, url: '' }} />);
-  expect(screen.getByRole('article')).toBeInTheDocument();
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+test('a project without a url, or with a blank one, shows no link', () => {
+  for (const withoutLink of [unlinked, { ...project, url: '' }]) {
+    const { unmount } = renderPage(<ClientProjectCard project={withoutLink} />);
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    unmount();
+  }
 });
 
 test('speaks Swahili on the Swahili page', () => {
-  renderPage(<ClientProjectCard project={lodge} />, { path: '/sw/projects' });
+  const sw = translations.sw.projects;
+  const title = sw.client[project.id].title;
+  renderPage(<ClientProjectCard project={project} />, { path: '/sw/projects' });
+  expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
   expect(
-    screen.getByRole('link', { name: /^Tembelea Tovuti\s*– Tovuti ya Kuhifadhi Nafasi/ }),
+    screen.getByRole('link', {
+      name: new RegExp(
+        `^${escape(sw.visitSite)}\\s*${escape(sw.linkContext.replace('{{title}}', title))}`,
+      ),
+    }),
   ).toBeInTheDocument();
 });

@@ -2,14 +2,15 @@ import { ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/external-link';
-import { hasUrl, type ClientProjectEntry } from './project-copy';
+import type { ClientProject } from '~/content/types';
+import { hasUrl } from './project-copy';
 import { TechList } from './tech-list';
 
 type ClientProjectCardProps = {
-  project: ClientProjectEntry;
+  project: ClientProject;
 };
 
-/** A client project; its website link is left out when the url is empty. */
+/** A client project; its website link is left out when it has no url. */
 export function ClientProjectCard({ project }: ClientProjectCardProps) {
   const { t } = useTranslation();
   const headingId = useId();

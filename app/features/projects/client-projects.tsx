@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientProjectCard } from './client-project-card';
-import type { ClientProjectEntry } from './project-copy';
+import type { ClientProject } from '~/content/types';
 
 type ClientProjectsProps = {
-  projects: readonly ClientProjectEntry[];
+  projects: readonly ClientProject[];
 };
 
 export function ClientProjects({ projects }: ClientProjectsProps) {

@@ -7,8 +7,8 @@ import { hasUrl } from './project-copy';
 type FeaturedProjectLinksProps = {
   /** The project's title, read to screen-reader users after each link's visible text. */
   title: string;
-  liveUrl: string;
-  githubUrl: string;
+  liveUrl?: string;
+  githubUrl?: string;
 };
 
 const linkClass =
@@ -16,7 +16,7 @@ const linkClass =
 const primaryClass = `${linkClass} bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
 const secondaryClass = `${linkClass} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
-/** "Live Demo" and "View Project" links; a link whose URL is empty is not rendered. */
+/** "Live Demo" and "View Project" links; a link without a URL is not rendered. */
 export function FeaturedProjectLinks({ title, liveUrl, githubUrl }: FeaturedProjectLinksProps) {
   const { t } = useTranslation();
   const hasLiveDemo = hasUrl(liveUrl);

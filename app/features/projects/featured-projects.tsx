@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturedProjectCard } from './featured-project-card';
-import type { FeaturedProjectEntry } from './project-copy';
+import type { FeaturedProject } from '~/content/types';
 
 type FeaturedProjectsProps = {
-  projects: readonly FeaturedProjectEntry[];
+  projects: readonly FeaturedProject[];
 };
 
 export function FeaturedProjects({ projects }: FeaturedProjectsProps) {

@@ -1,0 +1,31 @@
+import { expect, test, vi } from 'vitest';
+import { createI18n, loadI18n } from './i18n';
+import en from './locales/en';
+import sw from './locales/sw';
+import type { Translation } from './resources';
+
+/** Swahili words with one text taken out, as a mistake that slipped past the checks would. */
+function swahiliWithoutRights(): Translation {
+  const footer: Partial<Translation['footer']> = { ...sw.footer };
+  delete footer.rights;
+  return { ...sw, footer } as Translation;
+}
+
+test('a missing text fails loudly in development and tests', () => {
+  const i18n = createI18n('sw', swahiliWithoutRights());
+  expect(() => i18n.t('footer.rights')).toThrow(/Missing words: "footer.rights" has no sw text/);
+});
+
+test('a missing text never shows its raw key: it reads as English once English is loaded', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const i18n = createI18n('sw', swahiliWithoutRights());
+  await loadI18n('en');
+  expect(i18n.t('footer.rights')).toBe(en.footer.rights);
+  expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/footer.rights/));
+});
+
+test('a missing text with no English either reads as nothing, not as its key', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const i18n = createI18n('en', { ...en, footer: { ...en.footer, rights: undefined } } as never);
+  expect(i18n.t('footer.rights')).toBe('');
+});

@@ -1,0 +1,259 @@
+// @vitest-environment node
+import { beforeAll, expect, test } from 'vitest';
+import { checkOwner } from './check';
+import { readCodeKeys, type CodeKeys } from './code-keys';
+import { loadOwner, type OwnerInput } from './load';
+import { formatProblem, formatProblems, type Problem } from './problem';
+
+let sample: OwnerInput;
+let codeKeys: CodeKeys;
+
+beforeAll(async () => {
+  sample = await loadOwner();
+  codeKeys = readCodeKeys(sample.root);
+});
+
+type Node = Record<string, unknown>;
+type Edit = (input: Node) => void;
+
+/** The object holding the last part of a dotted path (`content.jobs.0.id` → the first job). */
+function parentOf(input: Node, path: string): [Node, string] {
+  const parts = path.split('.');
+  const last = parts.pop() ?? '';
+  const parent = parts.reduce<unknown>((node, part) => (node as Node)[part], input);
+  if (parent === null || typeof parent !== 'object') throw new Error(`nothing at ${path}`);
+  return [parent as Node, last];
+}
+
+/** Plants a value at a dotted path of the owner's input. */
+function set(path: string, value: unknown): Edit {
+  return (input) => {
+    const [parent, key] = parentOf(input, path);
+    parent[key] = value;
+  };
+}
+
+/** Takes the value at a dotted path out of the owner's input. */
+function remove(path: string): Edit {
+  return (input) => {
+    const [parent, key] = parentOf(input, path);
+    Reflect.deleteProperty(parent, key);
+  };
+}
+
+/**
+ * The problems of a copy of the sample owner's input with mistakes planted by
+ * `edits`, beyond those the sample has (none, as the first test says).
+ */
+function planted(...edits: Edit[]) {
+  const input = structuredClone(sample);
+  for (const edit of edits) edit(input as unknown as Node);
+  const before = new Set(checkOwner(sample, codeKeys).map((problem) => formatProblem(problem)));
+  return checkOwner(input, codeKeys).filter((problem) => !before.has(formatProblem(problem)));
+}
+
+function firstOf<T>(list: unknown): T {
+  const [item] = list as T[];
+  if (item === undefined) throw new Error('the sample owner has no such item');
+  return item;
+}
+
+test('the sample owner has no problems', () => {
+  expect(formatProblems(checkOwner(sample, codeKeys))).toBe(formatProblems([]));
+});
+
+test.each<[string, Edit, Partial<Problem>]>([
+  [
+    'a profile URL without a scheme',
+    set('site.profiles.github', 'github.com/someone'),
+    { file: 'site.config.ts', item: 'site', field: 'profiles.github' },
+  ],
+  [
+    'an http: site URL',
+    set('site.url', 'http://www.example.com'),
+    { file: 'site.config.ts', item: 'site', field: 'url' },
+  ],
+  [
+    'a bad e-mail',
+    set('site.email', 'someone-at-example.com'),
+    {
+      file: 'site.config.ts',
+      item: 'site',
+      field: 'email',
+      expected: expect.stringMatching(/e-mail/),
+    },
+  ],
+  [
+    'an unknown time zone',
+    set('site.timeZone', 'Africa/Atlantis'),
+    {
+      file: 'site.config.ts',
+      item: 'site',
+      field: 'timeZone',
+      expected: expect.stringMatching(/IANA/),
+    },
+  ],
+  [
+    'an http: live URL',
+    set('content.featuredProjects.0.liveUrl', 'http://shop.example.net'),
+    { file: 'app/content/featured-projects.ts', field: 'liveUrl' },
+  ],
+  [
+    'a client URL without a scheme',
+    set('content.clientProjects.0.url', 'www.example.net'),
+    { file: 'app/content/client-projects.ts', field: 'url' },
+  ],
+  [
+    'an unknown status key',
+    set('content.featuredProjects.0.status', 'done'),
+    { file: 'app/content/featured-projects.ts', field: 'status', found: '"done"' },
+  ],
+  [
+    'a misspelt field',
+    set('content.clientProjects.0.URL', 'https://example.net'),
+    { file: 'app/content/client-projects.ts', field: 'URL' },
+  ],
+  [
+    'coordinates off the globe',
+    set('content.clientProjects.0.place', { longitude: 36.8, latitude: 95 }),
+    { file: 'app/content/client-projects.ts', field: 'place.latitude' },
+  ],
+])('%s is named with its file, item and field', (_, plant, expected) => {
+  expect(planted(plant)).toEqual([expect.objectContaining(expected)]);
+});
+
+test('a duplicate id names the second item', () => {
+  const project = firstOf<{ id: string }>(sample.content.clientProjects);
+  const { length } = sample.content.clientProjects as unknown[];
+  const problems = planted(set(`content.clientProjects.${length}`, { ...project }));
+  const { id } = project;
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/content/client-projects.ts',
+      item: `client project "${id}"`,
+      field: 'id',
+    }),
+  ]);
+});
+
+test('a job with no Swahili words names the Swahili file, the job and its fields', () => {
+  const { id } = firstOf<{ id: number }>(sample.content.jobs);
+  const problems = planted(remove(`words.sw.about.jobs.job${id}`));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/sw/about.json',
+      item: `job ${id}`,
+      field: 'title, company, years, description',
+      expected: expect.stringMatching(/^Kiswahili words for job/),
+    }),
+  ]);
+});
+
+test('a job missing one field in Swahili names that field', () => {
+  const { id } = firstOf<{ id: number }>(sample.content.jobs);
+  const problems = planted(remove(`words.sw.about.jobs.job${id}.company`));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/sw/about.json',
+      item: `job ${id}`,
+      field: 'company',
+    }),
+  ]);
+});
+
+test('words for an item the content does not list are unused', () => {
+  const problems = planted(
+    set('words.en.about.jobs.job999', {
+      title: 'Astronaut',
+      company: 'Moon',
+      years: '2030',
+      description: 'x',
+    }),
+  );
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/en/about.json',
+      item: 'jobs.job999',
+      field: 'title, company, years, description',
+      expected: expect.stringMatching(/remove these words, or add the item/),
+    }),
+  ]);
+});
+
+test('an interface key nothing uses is reported in the English file', () => {
+  const problems = planted(set('words.en.footer.unusedGreeting', 'Hi'));
+  // English's extra key is also missing in the other languages.
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        file: 'app/i18n/locales/en/footer.json',
+        item: 'footer',
+        field: 'unusedGreeting',
+        expected: expect.stringMatching(/nothing uses it/),
+      }),
+      expect.objectContaining({ file: 'app/i18n/locales/sw/footer.json', field: 'unusedGreeting' }),
+    ]),
+  );
+});
+
+test('an empty Portuguese value is named', () => {
+  const problems = planted(set('words.pt.footer.rights', '  '));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/pt/footer.json',
+      item: 'footer',
+      field: 'rights',
+    }),
+  ]);
+});
+
+test('an empty item field in Portuguese is named with the item', () => {
+  const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
+  const problems = planted(set(`words.pt.projects.featured.${id}.title`, ''));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/pt/projects.json',
+      item: `featured project "${id}"`,
+      field: 'title',
+    }),
+  ]);
+});
+
+test('a placeholder missing in Swahili is named', () => {
+  const problems = planted(set('words.sw.footer.copyright', '© {{year}}.'));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/sw/footer.json',
+      field: 'copyright',
+      expected: expect.stringMatching(/{{name}}/),
+    }),
+  ]);
+});
+
+test('a key only one language has is named', () => {
+  const problems = planted(set('words.pt.nav.blog', 'Blog'));
+  expect(problems).toEqual([
+    expect.objectContaining({ file: 'app/i18n/locales/pt/nav.json', item: 'nav', field: 'blog' }),
+  ]);
+});
+
+test('every mistake is reported at once, not only the first', () => {
+  const problems = planted(
+    set('site.email', 'nobody'),
+    set('site.timeZone', 'Mars/Olympus'),
+    set('content.featuredProjects.0.status', 'done'),
+    set('words.pt.footer.rights', ''),
+  );
+  expect(problems.map(({ field }) => field).sort()).toEqual([
+    'email',
+    'rights',
+    'status',
+    'timeZone',
+  ]);
+  expect(formatProblems(problems)).toMatch(/^The site's content has 4 problems:\n/);
+});
+
+test('the code keys find literal and template keys', () => {
+  expect(codeKeys.literals.has('home.hero.title')).toBe(true);
+  expect(codeKeys.patterns.some((pattern) => pattern.test('projects.status.completed'))).toBe(true);
+});

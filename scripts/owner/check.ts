@@ -1,0 +1,288 @@
+/**
+ * Checks everything the owner supplies and returns every problem at once:
+ * the identity and each content entity against their schemas, unique ids,
+ * the words of every item in every language, and the translation files
+ * (same keys as English, no empty value, the same placeholders, no key that
+ * nothing uses). Pictures are checked by pictures.ts.
+ */
+import type { z } from 'zod';
+import { isKeyUsed, type CodeKeys } from './code-keys.ts';
+import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
+import type { Problem } from './problem.ts';
+import {
+  achievementSchema,
+  clientProjectSchema,
+  featuredProjectSchema,
+  hobbySchema,
+  jobSchema,
+  siteSchema,
+  testimonialSchema,
+} from './schemas.ts';
+import { itemWords, type ItemWords } from './words.ts';
+
+const itemSchemas: Record<ContentName, z.ZodType> = {
+  testimonials: testimonialSchema,
+  jobs: jobSchema,
+  achievements: achievementSchema,
+  hobbies: hobbySchema,
+  featuredProjects: featuredProjectSchema,
+  clientProjects: clientProjectSchema,
+};
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    value,
+  );
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  return typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value));
+}
+
+function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: string): Problem[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue): Problem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        item,
+        field: [...issue.path, key].join('.'),
+        expected: 'no such field here (a typo?)',
+      }));
+    }
+    const field = issue.path.join('.') || '(the item)';
+    const found = valueAt(value, issue.path);
+    return [{ file, item, field, expected: issue.message, found: describe(found) }];
+  });
+}
+
+function checkSite(input: OwnerInput): Problem[] {
+  return schemaProblems(siteSchema, input.site, ownerFiles.site, 'site');
+}
+
+type ContentItem = { id: string | number };
+
+/** Each collection's valid-looking items, for the word checks; problems for the rest. */
+function checkContent(input: OwnerInput): {
+  problems: Problem[];
+  items: Record<ContentName, ContentItem[]>;
+} {
+  const problems: Problem[] = [];
+  const items = {} as Record<ContentName, ContentItem[]>;
+  for (const name of Object.keys(itemSchemas) as ContentName[]) {
+    const file = ownerFiles[name];
+    const list = input.content[name];
+    items[name] = [];
+    if (!Array.isArray(list)) {
+      problems.push({
+        file,
+        item: name,
+        field: '(export)',
+        expected: `an exported list named ${name}`,
+        found: describe(list),
+      });
+      continue;
+    }
+    const seen = new Set<unknown>();
+    list.forEach((entry: unknown, index) => {
+      const id = valueAt(entry, ['id']);
+      const item =
+        typeof id === 'string' || typeof id === 'number'
+          ? itemWords[name].label(id)
+          : `item ${index + 1}`;
+      problems.push(...schemaProblems(itemSchemas[name], entry, file, item));
+      if (typeof id !== 'string' && typeof id !== 'number') return;
+      if (seen.has(id)) {
+        problems.push({
+          file,
+          item,
+          field: 'id',
+          expected: 'an id no other item has',
+          found: describe(id),
+        });
+        return;
+      }
+      seen.add(id);
+      items[name].push({ id });
+    });
+  }
+  return { problems, items };
+}
+
+/** Every leaf of a words object as `dot.path → value`. */
+function leaves(value: unknown, prefix: string, into = new Map<string, unknown>()) {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      leaves(child, prefix ? `${prefix}.${key}` : key, into);
+    }
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+function placeholders(text: unknown): string {
+  return typeof text === 'string' ? (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join(' ') : '';
+}
+
+function localeFile(lang: string, section: string): string {
+  return `${ownerFiles.locales}/${lang}/${section}.json`;
+}
+
+/** `about.jobs.job3.title` → file about.json, item `jobs.job3`, field `title`. */
+function wordProblem(lang: string, key: string, expected: string, found?: string): Problem {
+  const [section = '', ...rest] = key.split('.');
+  const field = rest.pop() ?? section;
+  return {
+    file: localeFile(lang, section),
+    item: rest.join('.') || section,
+    field,
+    expected,
+    ...(found === undefined ? {} : { found }),
+  };
+}
+
+function checkWords(
+  input: OwnerInput,
+  items: Record<ContentName, ContentItem[]>,
+  codeKeys: CodeKeys,
+): Problem[] {
+  const problems: Problem[] = [];
+  const [base, ...others] = input.languages;
+  if (!base) return problems;
+  const words = new Map(
+    input.languages.map(({ code }) => [code, leaves(input.words[code] ?? {}, '')] as const),
+  );
+  const collections = Object.values(itemWords).map(({ section, path }) => `${section}.${path}.`);
+  const isItemWord = (key: string) => collections.some((prefix) => key.startsWith(prefix));
+  const english = words.get(base.code) ?? new Map<string, unknown>();
+
+  // Content items: every field in every language; no words for items that do not exist.
+  for (const [name, spec] of Object.entries(itemWords) as [ContentName, ItemWords][]) {
+    const itemKeys = new Map(items[name].map(({ id }) => [spec.key(id), id] as const));
+    for (const { code, name: language } of input.languages) {
+      const file = localeFile(code, spec.section);
+      const collection = valueAt(input.words[code]?.[spec.section], spec.path.split('.'));
+      const entries = collection !== null && typeof collection === 'object' ? collection : {};
+      for (const [itemKey, id] of itemKeys) {
+        const key = `${spec.section}.${spec.path}.${itemKey}`;
+        const words = (entries as Record<string, unknown>)[itemKey];
+        const item = spec.label(id);
+        const where = `${language} words for ${item} (listed in ${ownerFiles[name]}) at ${key}`;
+        if (words === null || typeof words !== 'object') {
+          problems.push({
+            file,
+            item,
+            field: spec.fields.join(', '),
+            expected: where,
+            found: describe(words),
+          });
+          continue;
+        }
+        for (const field of spec.fields) {
+          const value = (words as Record<string, unknown>)[field];
+          if (typeof value !== 'string' || value.trim() === '') {
+            problems.push({
+              file,
+              item,
+              field,
+              expected: `a non-empty text: ${where}.${field}`,
+              found: describe(value),
+            });
+          }
+        }
+        for (const field of Object.keys(words)) {
+          if (!spec.fields.includes(field)) {
+            problems.push({
+              file,
+              item,
+              field,
+              expected: `only the fields ${spec.fields.join(', ')}; nothing uses ${key}.${field}`,
+            });
+          }
+        }
+      }
+      for (const [itemKey, words] of Object.entries(entries)) {
+        if (itemKeys.has(itemKey)) continue;
+        const fields =
+          words !== null && typeof words === 'object' ? Object.keys(words).join(', ') : '(text)';
+        problems.push({
+          file,
+          item: `${spec.path}.${itemKey}`,
+          field: fields,
+          expected: `words only for items of ${ownerFiles[name]}; none has the key ${itemKey}: remove these words, or add the item`,
+        });
+      }
+    }
+  }
+
+  // Interface words: English's keys in every language, no empty value, the same placeholders.
+  for (const [code, map] of words) {
+    for (const [key, value] of map) {
+      if (isItemWord(key)) continue;
+      if (typeof value !== 'string' || value.trim() === '') {
+        problems.push(wordProblem(code, key, 'a non-empty text', describe(value)));
+      }
+    }
+  }
+  for (const { code, name: language } of others) {
+    const map = words.get(code) ?? new Map<string, unknown>();
+    for (const [key, text] of english) {
+      if (isItemWord(key)) continue;
+      if (!map.has(key)) {
+        problems.push(
+          wordProblem(code, key, `a ${language} text for ${describe(text)}`, 'nothing'),
+        );
+      } else if (placeholders(map.get(key)) !== placeholders(text)) {
+        problems.push(
+          wordProblem(
+            code,
+            key,
+            `the same placeholders as English (${placeholders(text) || 'none'})`,
+            placeholders(map.get(key)) || 'none',
+          ),
+        );
+      }
+    }
+    for (const key of map.keys()) {
+      if (!isItemWord(key) && !english.has(key)) {
+        problems.push(wordProblem(code, key, `only keys English has (${base.name} has no ${key})`));
+      }
+    }
+  }
+  for (const key of english.keys()) {
+    if (!isItemWord(key) && !isKeyUsed(key, codeKeys)) {
+      problems.push(
+        wordProblem(
+          base.code,
+          key,
+          'a key the site uses; nothing uses it: remove it from every language',
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
+  const unreadable = input.unreadable.map(({ file, message }): Problem => ({
+    file,
+    item: '(file)',
+    field: '(JSON)',
+    expected: 'valid JSON',
+    found: message,
+  }));
+  const content = checkContent(input);
+  return [
+    ...unreadable,
+    ...checkSite(input),
+    ...content.problems,
+    ...checkWords(input, content.items, codeKeys),
+  ];
+}

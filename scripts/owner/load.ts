@@ -1,0 +1,100 @@
+/**
+ * Reads everything the owner supplies, from a project root: the identity
+ * (site.config.ts), the content modules (app/content/*.ts) and the words
+ * (app/i18n/locales/<lang>/<section>.json). Build-time only: the checks, the
+ * picture pipeline and the tests use it; no page imports it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const projectRoot = join(import.meta.dirname, '..', '..');
+
+/** The owner's files, relative to the root; problems name them this way. */
+export const ownerFiles = {
+  site: 'site.config.ts',
+  languages: 'app/i18n/languages.ts',
+  testimonials: 'app/content/testimonials.ts',
+  jobs: 'app/content/jobs.ts',
+  achievements: 'app/content/achievements.ts',
+  hobbies: 'app/content/hobbies.ts',
+  featuredProjects: 'app/content/featured-projects.ts',
+  clientProjects: 'app/content/client-projects.ts',
+  images: 'app/content/images',
+  locales: 'app/i18n/locales',
+} as const;
+
+export type ContentName =
+  'testimonials' | 'jobs' | 'achievements' | 'hobbies' | 'featuredProjects' | 'clientProjects';
+
+/** A language's words: section name → nested object of strings, as the JSON files hold them. */
+export type Words = Record<string, unknown>;
+
+export type OwnerInput = {
+  root: string;
+  /** The identity as exported by site.config.ts (not yet validated). */
+  site: unknown;
+  /** Each content module's exported list (not yet validated). */
+  content: Record<ContentName, unknown>;
+  /** The languages of app/i18n/languages.ts, the default first. */
+  languages: { code: string; name: string }[];
+  /** Words per language: section → value, read from each JSON file. */
+  words: Record<string, Words>;
+  /** JSON files that could not be parsed, with the parser's message. */
+  unreadable: { file: string; message: string }[];
+};
+
+const contentExports: Record<ContentName, string> = {
+  testimonials: 'testimonials',
+  jobs: 'jobs',
+  achievements: 'achievements',
+  hobbies: 'hobbies',
+  featuredProjects: 'featuredProjects',
+  clientProjects: 'clientProjects',
+};
+
+async function importModule(root: string, file: string): Promise<Record<string, unknown>> {
+  // A query string makes every load fresh: dev reloads and tests re-read edited files.
+  const url = `${pathToFileURL(join(root, file)).href}?t=${Date.now()}`;
+  return (await import(url)) as Record<string, unknown>;
+}
+
+export async function loadOwner(root: string = projectRoot): Promise<OwnerInput> {
+  const siteModule = await importModule(root, ownerFiles.site);
+  const languagesModule = await importModule(root, ownerFiles.languages);
+  const languageList = (languagesModule.languages ?? []) as readonly {
+    code: string;
+    name: string;
+  }[];
+
+  const content = {} as Record<ContentName, unknown>;
+  for (const [name, exportName] of Object.entries(contentExports) as [ContentName, string][]) {
+    content[name] = (await importModule(root, ownerFiles[name]))[exportName];
+  }
+
+  const words: Record<string, Words> = {};
+  const unreadable: OwnerInput['unreadable'] = [];
+  for (const { code } of languageList) {
+    const dir = join(root, ownerFiles.locales, code);
+    const sections: Words = {};
+    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+    for (const name of files.sort()) {
+      const file = `${ownerFiles.locales}/${code}/${name}`;
+      try {
+        sections[name.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(root, file), 'utf8'));
+      } catch (error) {
+        unreadable.push({ file, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    words[code] = sections;
+  }
+
+  return {
+    root,
+    site: siteModule.site,
+    content,
+    languages: languageList.map(({ code, name }) => ({ code, name })),
+    words,
+    unreadable,
+  };
+}

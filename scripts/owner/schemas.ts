@@ -1,0 +1,129 @@
+/**
+ * One schema per kind of owner input: the identity and each content entity.
+ * Build-time only (zod never reaches the pages); the types the pages use are
+ * in app/content/types.ts, and the `satisfies` checks below keep the two the
+ * same shape.
+ */
+import { z } from 'zod';
+import {
+  hobbyIconNames,
+  projectStatuses,
+  type Achievement,
+  type ClientProject,
+  type FeaturedProject,
+  type Hobby,
+  type Job,
+  type SiteConfig,
+  type Testimonial,
+} from '../../app/content/types.ts';
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = z.string().trim().min(1, 'a non-empty text');
+
+const httpsUrl = z
+  .string()
+  .refine(isHttpsUrl, 'an absolute https: URL, e.g. https://example.com/page');
+
+const siteOrigin = httpsUrl.refine((value) => {
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash;
+}, 'the site origin alone, e.g. https://www.example.com (no path, query or #)');
+
+/** An id that can stand in a translation key and an HTML id: `marketplace`, `landMapper`. */
+const wordId = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'an id in camelCase letters and digits, e.g. landMapper');
+
+/** The number N of a numbered item whose words are `<kind>N`. */
+const itemNumber = z.number().int('a whole number').positive('a number from 1 up');
+
+const emoji = z
+  .string()
+  .regex(/^\p{Extended_Pictographic}/u, 'an emoji, e.g. 🗺️')
+  .max(16, 'a single emoji');
+
+const tech = z.array(text).min(1, 'at least one technology');
+
+/** Where a project was done, on the globe. */
+const place = z.strictObject({
+  longitude: z
+    .number()
+    .min(-180, 'a longitude from -180 to 180')
+    .max(180, 'a longitude from -180 to 180'),
+  latitude: z.number().min(-90, 'a latitude from -90 to 90').max(90, 'a latitude from -90 to 90'),
+});
+
+export const siteSchema = z.strictObject({
+  name: text,
+  initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
+  email: z.email('an e-mail address, e.g. you@example.com'),
+  url: siteOrigin,
+  profiles: z.strictObject({ github: httpsUrl, linkedin: httpsUrl }),
+  timeZone: z.string().refine(isTimeZone, 'an IANA time zone, e.g. Africa/Nairobi'),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #2563eb'),
+  copyrightYear: z
+    .number()
+    .int('a year, e.g. 2025')
+    .min(1990, 'a year from 1990 on')
+    .max(2100, 'a year before 2100'),
+}) satisfies z.ZodType<SiteConfig>;
+
+export const testimonialSchema = z.strictObject({
+  id: wordId,
+  initials: z.string().regex(/^\p{Lu}{1,3}$/u, 'one to three capital letters'),
+  bgColor: z
+    .string()
+    .regex(
+      /^from-[a-z]+-\d{2,3} to-[a-z]+-\d{2,3}$/,
+      'two Tailwind gradient classes, e.g. from-blue-700 to-indigo-800',
+    ),
+}) satisfies z.ZodType<Omit<Testimonial, 'id'> & { id: string }>;
+
+export const jobSchema = z.strictObject({ id: itemNumber }) satisfies z.ZodType<
+  Omit<Job, 'id'> & { id: number }
+>;
+
+export const achievementSchema = z.strictObject({
+  id: itemNumber,
+  emoji,
+}) satisfies z.ZodType<Omit<Achievement, 'id'> & { id: number }>;
+
+export const hobbySchema = z.strictObject({
+  id: itemNumber,
+  icon: z.enum(hobbyIconNames, `one of ${hobbyIconNames.join(', ')}`),
+}) satisfies z.ZodType<Omit<Hobby, 'id'> & { id: number }>;
+
+export const featuredProjectSchema = z.strictObject({
+  id: wordId,
+  tech,
+  status: z.enum(projectStatuses, `one of ${projectStatuses.join(', ')}`),
+  image: text.optional(),
+  fallbackEmoji: emoji,
+  liveUrl: httpsUrl.optional(),
+  githubUrl: httpsUrl.optional(),
+  place: place.optional(),
+}) satisfies z.ZodType<Omit<FeaturedProject, 'id' | 'tech'> & { id: string; tech: string[] }>;
+
+export const clientProjectSchema = z.strictObject({
+  id: wordId,
+  tech,
+  url: httpsUrl.optional(),
+  place: place.optional(),
+}) satisfies z.ZodType<Omit<ClientProject, 'id' | 'tech'> & { id: string; tech: string[] }>;

@@ -1,0 +1,24 @@
+/**
+ * Every check of the owner's input, all problems at once: identity, content,
+ * words (check.ts) and pictures (pictures.ts). `npm run check`, the build and
+ * the dev server run it.
+ */
+import { checkOwner } from './check.ts';
+import { readCodeKeys } from './code-keys.ts';
+import { loadOwner, projectRoot, type OwnerInput } from './load.ts';
+import { checkPictures, type ProjectPictureSource } from './pictures.ts';
+import type { Problem } from './problem.ts';
+
+export type Validation = { input: OwnerInput; problems: Problem[] };
+
+export async function validateOwner(root: string = projectRoot): Promise<Validation> {
+  const input = await loadOwner(root);
+  const projects = input.content.featuredProjects;
+  const problems = [
+    ...checkOwner(input, readCodeKeys(root)),
+    ...(Array.isArray(projects)
+      ? await checkPictures({ root, featuredProjects: projects as ProjectPictureSource[] })
+      : []),
+  ];
+  return { input, problems };
+}
