@@ -1,13 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { site } from '../../site.config';
+import { profilePicture } from '~/lib/picture-urls';
 import { renderPage } from '~/test/render';
-import { ProfileImage, profileImage } from './profile-image';
+import { ProfileImage } from './profile-image';
 
 test('shows the optimised photo at the given size, with explicit width and height', () => {
   renderPage(<ProfileImage size={160} alt="Portrait" />);
   const image = screen.getByRole('img', { name: 'Portrait' });
-  expect(image).toHaveAttribute('src', profileImage.src);
+  expect(image).toHaveAttribute('src', profilePicture.src);
   expect(image).toHaveAttribute('width', '160');
   expect(image).toHaveAttribute('height', '160');
   expect(image).toHaveAttribute('loading', 'lazy');

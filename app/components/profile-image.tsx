@@ -1,3 +1,4 @@
+import { profilePicture } from '~/lib/picture-urls';
 import { site } from '../../site.config';
 import { useImageFallback } from './use-image-fallback';
 
@@ -10,9 +11,10 @@ type ProfileImageProps = {
   className?: string;
 };
 
-export const profileImage = { src: '/images/profile.webp', width: 320, height: 320 } as const;
-
-/** The owner's photo; if it fails to load, their initials in the same box (no layout shift). */
+/**
+ * The owner's photo (the build makes it from app/content/images/profile.*); if it
+ * fails to load, their initials in the same box (no layout shift).
+ */
 export function ProfileImage({ size, alt, isPriority = false, className = '' }: ProfileImageProps) {
   const { hasFailed, imageRef, handleError } = useImageFallback();
   const box = `relative shrink-0 overflow-hidden rounded-full ${className}`;
@@ -33,7 +35,7 @@ export function ProfileImage({ size, alt, isPriority = false, className = '' }: 
   return (
     <img
       ref={imageRef}
-      src={profileImage.src}
+      src={profilePicture.src}
       width={size}
       height={size}
       alt={alt}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturedProjectLinks } from './featured-project-links';
-import type { FeaturedProjectEntry } from './project-copy';
+import type { FeaturedProject } from '~/content/types';
 import { ProjectImage } from './project-image';
 import { StatusBadge } from './status-badge';
 import { TechList } from './tech-list';
 
 type FeaturedProjectCardProps = {
-  project: FeaturedProjectEntry;
+  project: FeaturedProject;
   /** The card's image is above the fold: load it at once instead of lazily. */
   isPriority?: boolean;
 };

@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { renderPage } from '~/test/render';
 import { ProjectImage } from './project-image';
 
-const props = { image: '/images/projects/shop', alt: 'Preview of the shop', fallbackEmoji: '🛒' };
+const props = { image: 'shop.png', alt: 'Preview of the shop', fallbackEmoji: '🛒' };
 
 test('shows the image with its size and modern formats', () => {
   renderPage(<ProjectImage {...props} />);
@@ -12,7 +12,19 @@ test('shows the image with its size and modern formats', () => {
   expect(image).toHaveAttribute('width', '800');
   expect(image).toHaveAttribute('height', '500');
   expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).toHaveAttribute(
+    'srcset',
+    '/images/projects/shop-400.jpg 400w, /images/projects/shop-800.jpg 800w',
+  );
   expect(image).toHaveTextContent('');
+});
+
+test('a project with no image shows the emoji tile at once, requesting nothing', () => {
+  renderPage(<ProjectImage alt="Preview of the shop" fallbackEmoji="🛒" />);
+  const tile = screen.getByRole('img', { name: 'Preview of the shop' });
+  expect(tile).toHaveTextContent('🛒');
+  expect(tile).not.toHaveAttribute('src');
+  expect(tile).not.toHaveAttribute('srcset');
 });
 
 test('a priority image loads eagerly', () => {

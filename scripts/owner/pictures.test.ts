@@ -1,0 +1,208 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { buildPictures, checkPictures, type PictureOptions } from './pictures';
+import { OwnerInputError } from './problem';
+
+let root: string;
+let cacheDir: string;
+let outDir: string;
+
+/** A smooth synthetic picture: quick to encode, small in every format. */
+async function planted(file: string, width: number, height: number, format: 'png' | 'jpeg') {
+  const path = join(root, 'app/content/images', file);
+  await mkdir(dirname(path), { recursive: true });
+  const base = sharp({ create: { width, height, channels: 3, background: '#2563eb' } });
+  const shape = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#f97316"/></svg>`,
+  );
+  await base
+    .composite([{ input: shape }])
+    .toFormat(format)
+    .toFile(path);
+}
+
+async function plantSvg(file: string) {
+  const path = join(root, 'app/content/images', file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(
+    path,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">' +
+      '<rect width="32" height="32" fill="#4338ca"/><circle cx="16" cy="12" r="6" fill="#fff"/></svg>',
+  );
+}
+
+function options(featuredProjects: PictureOptions['featuredProjects']): PictureOptions {
+  return { root, cacheDir, featuredProjects };
+}
+
+const sample = [
+  { id: 'shop', image: 'shop.png' },
+  { id: 'map', image: 'map.svg' },
+  { id: 'secret' },
+];
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'pictures-'));
+  cacheDir = join(root, 'cache');
+  outDir = join(root, 'out');
+  await planted('profile.png', 400, 400, 'png');
+  await planted('share.jpeg', 600, 600, 'jpeg');
+  await planted('projects/shop.png', 1000, 625, 'png');
+  await plantSvg('projects/map.svg');
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function describeFile(url: string) {
+  const { width, height, format } = await sharp(join(outDir, url)).metadata();
+  return { width, height, format };
+}
+
+test('makes every size and format the pages use, from one source each', async () => {
+  const report = await buildPictures({ ...options(sample), outDir });
+  expect(report.outputs).toHaveLength(2 + 2 * 6);
+  expect(await describeFile('/images/profile.webp')).toEqual({
+    width: 320,
+    height: 320,
+    format: 'webp',
+  });
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
+  for (const name of ['shop', 'map']) {
+    for (const [width, height] of [
+      [400, 250],
+      [800, 500],
+    ] as const) {
+      expect(await describeFile(`/images/projects/${name}-${width}.avif`)).toEqual({
+        width,
+        height,
+        format: 'heif',
+      });
+      expect(await describeFile(`/images/projects/${name}-${width}.webp`)).toEqual({
+        width,
+        height,
+        format: 'webp',
+      });
+      expect(await describeFile(`/images/projects/${name}-${width}.jpg`)).toEqual({
+        width,
+        height,
+        format: 'jpeg',
+      });
+    }
+  }
+  // The project without a picture gets none, and nothing else is written.
+  expect((await readdir(join(outDir, 'images/projects'))).sort()).toEqual(
+    ['map', 'shop'].flatMap((name) =>
+      ['400.avif', '400.jpg', '400.webp', '800.avif', '800.jpg', '800.webp'].map(
+        (suffix) => `${name}-${suffix}`,
+      ),
+    ),
+  );
+}, 60_000);
+
+test('a rebuild with unchanged sources takes every file from the cache', async () => {
+  const first = await buildPictures({ ...options(sample), outDir });
+  expect(first).toMatchObject({ generated: 14, cached: 0 });
+  const cacheTimes = await Promise.all(
+    first.outputs.map(async ({ path }) => (await stat(path)).mtimeMs),
+  );
+
+  const second = await buildPictures({ ...options(sample), outDir: join(root, 'out2') });
+  expect(second).toMatchObject({ generated: 0, cached: 14 });
+  // Not one cache file was rewritten.
+  expect(
+    await Promise.all(second.outputs.map(async ({ path }) => (await stat(path)).mtimeMs)),
+  ).toEqual(cacheTimes);
+  expect(await describeFile('/images/projects/shop-800.jpg')).toEqual({
+    width: 800,
+    height: 500,
+    format: 'jpeg',
+  });
+}, 60_000);
+
+test('changing one source makes only its files again', async () => {
+  await buildPictures({ ...options(sample), outDir });
+  await planted('projects/shop.png', 1200, 750, 'png');
+  const again = await buildPictures({ ...options(sample), outDir });
+  expect(again).toMatchObject({ generated: 6, cached: 8 });
+}, 60_000);
+
+test('a missing, a corrupt and a too small image are all reported, each on its item and field', async () => {
+  await writeFile(join(root, 'app/content/images/projects/broken.jpg'), 'not an image');
+  await planted('projects/tiny.png', 300, 200, 'png');
+  await rm(join(root, 'app/content/images/profile.png'));
+  const problems = await checkPictures(
+    options([
+      { id: 'shop', image: 'shop.png' },
+      { id: 'lost', image: 'lost.jpg' },
+      { id: 'broken', image: 'broken.jpg' },
+      { id: 'tiny', image: 'tiny.png' },
+      { id: 'gif', image: 'anim.gif' },
+    ]),
+  );
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        file: 'app/content/featured-projects.ts',
+        item: 'lost',
+        field: 'image',
+        expected:
+          'an image file at app/content/images/projects/lost.jpg (jpg, png, webp, avif or svg)',
+      }),
+      expect.objectContaining({
+        file: 'app/content/images/projects/broken.jpg',
+        item: 'broken',
+        field: 'image',
+        expected: expect.stringMatching(/^a readable image file/),
+      }),
+      expect.objectContaining({
+        file: 'app/content/images/projects/tiny.png',
+        item: 'tiny',
+        field: 'image',
+        found: '300×200 pixels',
+      }),
+      expect.objectContaining({
+        file: 'app/content/featured-projects.ts',
+        item: 'gif',
+        field: 'image',
+        found: "'anim.gif'",
+      }),
+      expect.objectContaining({ file: 'app/content/images/', item: 'profile', field: 'image' }),
+    ]),
+  );
+  expect(problems).toHaveLength(5);
+}, 60_000);
+
+test('a picture whose files are over the budget is reported with their size', async () => {
+  const problems = await checkPictures({
+    ...options([{ id: 'shop', image: 'shop.png' }]),
+    budgets: { largestImageBytes: 1024, profileBytes: 30 * 1024 },
+  });
+  const shop = problems.filter(({ item }) => item === 'shop');
+  expect(shop.length).toBeGreaterThan(0);
+  for (const problem of shop) {
+    expect(problem).toMatchObject({ file: 'app/content/images/projects/shop.png', field: 'image' });
+    expect(problem.expected).toMatch(/weighs at most 1\.0 KB/);
+    expect(problem.found).toMatch(/^\d+\.\d KB$/);
+  }
+  expect(problems.filter(({ item }) => item === 'profile')).toEqual([]);
+}, 60_000);
+
+test('the build stops with every problem listed and writes nothing', async () => {
+  const build = buildPictures({
+    ...options([
+      { id: 'lost', image: 'lost.jpg' },
+      { id: 'gone', image: 'gone.png' },
+    ]),
+    outDir,
+  });
+  await expect(build).rejects.toThrow(OwnerInputError);
+  await expect(build).rejects.toThrow(/2 problems[\s\S]*lost › image[\s\S]*gone › image/);
+  await expect(stat(outDir)).rejects.toThrow();
+});

@@ -1,0 +1,434 @@
+/**
+ * The owner's pictures: one source image per picture in app/content/images/
+ * (profile, share, projects/<name>), from which the build makes every size
+ * and format the pages use. Build-time only: the Vite plugin beside this file
+ * and the tests call it; no page imports it.
+ *
+ * Every output is cached by what makes it (the source's bytes, the output's
+ * size, format and encoder options, the sharp and libvips versions) in
+ * node_modules/.cache/portfolio-pictures/, so a rebuild with unchanged
+ * sources does no image work at all.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import sharp from 'sharp';
+import { profilePicture, projectPicture, projectPictureUrl } from '../../app/lib/picture-urls.ts';
+import { shareImage } from '../../app/seo/share-image.ts';
+import { ownerFiles, projectRoot } from './load.ts';
+import { OwnerInputError, type Problem } from './problem.ts';
+
+/** The file types an owner may give as a source. */
+const sourceExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
+const sourceKinds = '(jpg, png, webp, avif or svg)';
+
+/** DESIGN.md's budgets: no image over 40 KB, the profile photo at most 30 KB. */
+const pictureBudgets = { largestImageBytes: 40 * 1024, profileBytes: 30 * 1024 };
+type PictureBudgets = typeof pictureBudgets;
+
+/**
+ * Encoder settings, chosen so the outputs weigh what the hand-made files did
+ * (project JPEG 800 about 33 KB, AVIF 8 to 12 KB, profile 5 KB, share 15 KB).
+ */
+const encoders = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 80, effort: 6 },
+  jpeg: { quality: 80, mozjpeg: true },
+} as const;
+type Format = keyof typeof encoders;
+
+const formatOfExtension = { avif: 'avif', webp: 'webp', jpg: 'jpeg' } as const satisfies Record<
+  (typeof projectPicture.extensions)[number],
+  Format
+>;
+
+const defaultCacheDir = join(projectRoot, 'node_modules', '.cache', 'portfolio-pictures');
+/** Cache entries no build has used for this long are removed after a build. */
+const cacheMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** What the content says about a project's picture: its id and source file name. */
+export type ProjectPictureSource = { id: string; image?: string };
+
+export type PictureOptions = {
+  /** Project root: sources are read from `<root>/app/content/images/`. Default: this project. */
+  root?: string;
+  /** The featured projects, as app/content/featured-projects.ts exports them. */
+  featuredProjects: readonly ProjectPictureSource[];
+  /** Where generated files are cached. Default: node_modules/.cache/portfolio-pictures/. */
+  cacheDir?: string;
+  budgets?: Partial<PictureBudgets>;
+};
+
+/** One file the pages use, made from a picture's source. */
+export type PictureOutput = {
+  /** The URL the page requests, also the file's path under the output directory. */
+  url: string;
+  width: number;
+  height: number;
+  format: Format;
+  /** At most this many bytes. */
+  budget: number;
+};
+
+/** One source image and everything made from it. */
+export type Picture = {
+  /** The project id, `profile` or `share`. */
+  item: string;
+  /** The source, relative to the root; undefined when there is none to read. */
+  source: string | undefined;
+  outputs: PictureOutput[];
+};
+
+/** A generated file, ready to copy or serve. */
+export type BuiltOutput = PictureOutput & {
+  item: string;
+  bytes: number;
+  /** The generated file in the cache. */
+  path: string;
+  /** True when the cache already held it (no image work was done). */
+  isCached: boolean;
+};
+
+export type PictureReport = { problems: Problem[]; outputs: BuiltOutput[] };
+
+function isSourceName(name: string): boolean {
+  return (sourceExtensions as readonly string[]).includes(extname(name).toLowerCase());
+}
+
+/**
+ * The pictures the site needs, from the content and the fixed ones, with the
+ * problems of naming them (a missing or ambiguous source, a wrong file name).
+ */
+export function listPictures(options: PictureOptions): {
+  pictures: Picture[];
+  problems: Problem[];
+} {
+  const root = options.root ?? projectRoot;
+  const budgets = { ...pictureBudgets, ...options.budgets };
+  const imagesDir = ownerFiles.images;
+  const pictures: Picture[] = [];
+  const problems: Problem[] = [];
+
+  const fixed = [
+    {
+      item: 'profile',
+      output: {
+        url: profilePicture.src,
+        width: profilePicture.width,
+        height: profilePicture.height,
+        format: 'webp',
+        budget: budgets.profileBytes,
+      },
+    },
+    {
+      item: 'share',
+      output: {
+        url: shareImage.path,
+        width: shareImage.width,
+        height: shareImage.height,
+        format: 'jpeg',
+        budget: budgets.largestImageBytes,
+      },
+    },
+  ] as const;
+  const names = existsSync(join(root, imagesDir)) ? readdirSync(join(root, imagesDir)).sort() : [];
+  for (const { item, output } of fixed) {
+    const found = names.filter((name) => name.startsWith(`${item}.`) && isSourceName(name));
+    if (found.length !== 1) {
+      problems.push({
+        file: `${imagesDir}/`,
+        item,
+        field: 'image',
+        expected: `exactly one image file named ${imagesDir}/${item}.<ext> ${sourceKinds}`,
+        found: found.length === 0 ? 'none' : found.join(', '),
+      });
+    }
+    pictures.push({
+      item,
+      source: found.length === 1 ? `${imagesDir}/${found[0]}` : undefined,
+      outputs: [output],
+    });
+  }
+
+  const urls = new Map<string, string>();
+  for (const { id, image } of options.featuredProjects) {
+    if (image === undefined) continue;
+    const where = { file: ownerFiles.featuredProjects, item: id, field: 'image' };
+    const source = `${imagesDir}/projects/${image}`;
+    if (!isSourceName(image) || /[/\\]/.test(image)) {
+      problems.push({
+        ...where,
+        expected: `the file name of an image in ${imagesDir}/projects/ ${sourceKinds}, e.g. 'my-shop.jpg'`,
+        found: `'${image}'`,
+      });
+      continue;
+    }
+    if (!existsSync(join(root, source))) {
+      problems.push({
+        ...where,
+        expected: `an image file at ${source} ${sourceKinds}`,
+        found: 'no such file',
+      });
+      continue;
+    }
+    const outputs = projectPicture.widths.flatMap((width) =>
+      projectPicture.extensions.map((extension) => ({
+        url: projectPictureUrl(image, width, extension),
+        width,
+        height: Math.round((width * projectPicture.height) / projectPicture.width),
+        format: formatOfExtension[extension],
+        budget: budgets.largestImageBytes,
+      })),
+    );
+    // `shop.jpg` and `shop.png` would both be served as /images/projects/shop-800.*.
+    const url = outputs[0]?.url ?? '';
+    const other = urls.get(url);
+    if (other !== undefined && other !== source) {
+      problems.push({
+        ...where,
+        expected: `a source whose name without extension no other project's image has`,
+        found: `'${image}' and ${other} both give ${url}`,
+      });
+      continue;
+    }
+    if (other === source) continue;
+    urls.set(url, source);
+    pictures.push({ item: id, source, outputs });
+  }
+  return { pictures, problems };
+}
+
+/** The output's cache file name: a hash of everything that decides its bytes. */
+function cacheKey(sourceHash: string, output: PictureOutput): string {
+  const spec = {
+    source: sourceHash,
+    width: output.width,
+    height: output.height,
+    format: output.format,
+    encoder: encoders[output.format],
+    sharp: sharp.versions.sharp,
+    vips: sharp.versions.vips,
+  };
+  return createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 32);
+}
+
+async function encode(source: Buffer, isVector: boolean, output: PictureOutput): Promise<Buffer> {
+  let density: number | undefined;
+  if (isVector) {
+    // Rasterise the vector at (at least) the output's size, not at its nominal 72 dpi.
+    const { width = output.width, height = output.height } = await sharp(source).metadata();
+    density = Math.min(72 * Math.max(1, output.width / width, output.height / height), 2400);
+  }
+  const image = sharp(source, { autoOrient: true, density }).resize(output.width, output.height, {
+    fit: 'cover',
+  });
+  switch (output.format) {
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg(encoders.jpeg).toBuffer();
+    case 'webp':
+      return image.webp(encoders.webp).toBuffer();
+    case 'avif':
+      return image.avif(encoders.avif).toBuffer();
+  }
+}
+
+/** Encodings under way, by cache file, so concurrent callers (dev requests) share one. */
+const inFlight = new Map<string, Promise<void>>();
+
+async function generate(path: string, make: () => Promise<Buffer>): Promise<void> {
+  const running = inFlight.get(path);
+  if (running !== undefined) return running;
+  const job = (async () => {
+    const bytes = await make();
+    await mkdir(dirname(path), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, path);
+  })();
+  inFlight.set(path, job);
+  try {
+    await job;
+  } finally {
+    inFlight.delete(path);
+  }
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function renderPicture(
+  picture: Picture & { source: string },
+  root: string,
+  cacheDir: string,
+): Promise<PictureReport> {
+  const file = picture.source;
+  const where = { file, item: picture.item, field: 'image' };
+  const problems: Problem[] = [];
+  let source: Buffer;
+  try {
+    source = await readFile(join(root, file));
+  } catch (error) {
+    return { problems: [unreadable(where, error)], outputs: [] };
+  }
+  const isVector = extname(file).toLowerCase() === '.svg';
+
+  let size: { width: number; height: number };
+  try {
+    const metadata = await sharp(source).metadata();
+    size = metadata.autoOrient;
+  } catch (error) {
+    return { problems: [unreadable(where, error)], outputs: [] };
+  }
+  const largest = picture.outputs.reduce((a, b) =>
+    b.width * b.height > a.width * a.height ? b : a,
+  );
+  if (!isVector && (size.width < largest.width || size.height < largest.height)) {
+    problems.push({
+      ...where,
+      expected: `an image of at least ${largest.width}×${largest.height} pixels, the largest size the site shows, so it is not blurred by enlarging`,
+      found: `${size.width}×${size.height} pixels`,
+    });
+  }
+
+  const sourceHash = createHash('sha256').update(source).digest('hex');
+  const results = await Promise.allSettled(
+    picture.outputs.map(async (output): Promise<BuiltOutput> => {
+      const path = join(cacheDir, `${cacheKey(sourceHash, output)}.${output.url.split('.').pop()}`);
+      const isCached = existsSync(path);
+      if (!isCached) await generate(path, () => encode(source, isVector, output));
+      return { ...output, item: picture.item, bytes: (await stat(path)).size, path, isCached };
+    }),
+  );
+  const outputs: BuiltOutput[] = [];
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      // One report per source: a broken file fails every output the same way.
+      if (!problems.some((problem) => problem.expected.startsWith('a readable image')))
+        problems.push(unreadable(where, result.reason));
+      continue;
+    }
+    const output = result.value;
+    outputs.push(output);
+    if (output.bytes > output.budget) {
+      problems.push({
+        ...where,
+        expected: `a picture whose generated ${output.url} weighs at most ${kb(output.budget)}: use a simpler or less noisy image`,
+        found: kb(output.bytes),
+      });
+    }
+  }
+  if (picture.item === 'share') {
+    const share = outputs[0];
+    if (share !== undefined) {
+      const { format, width, height } = await sharp(share.path).metadata();
+      if (format !== 'jpeg' || width !== shareImage.width || height !== shareImage.height) {
+        problems.push({
+          ...where,
+          expected: `a ${shareImage.width}×${shareImage.height} JPEG at ${shareImage.path}`,
+          found: `${width}×${height} ${format}`,
+        });
+      }
+    }
+  }
+  return { problems, outputs };
+}
+
+function unreadable(where: Omit<Problem, 'expected'>, error: unknown): Problem {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    ...where,
+    expected: `a readable image file ${sourceKinds}`,
+    found: message.split('\n')[0],
+  };
+}
+
+/**
+ * Makes (or takes from the cache) every output of every picture, and returns
+ * them with all the problems found: missing, unreadable, too small or over budget.
+ */
+export async function renderPictures(options: PictureOptions): Promise<PictureReport> {
+  const root = options.root ?? projectRoot;
+  const cacheDir = options.cacheDir ?? defaultCacheDir;
+  const { pictures, problems } = listPictures(options);
+  const reports = await Promise.all(
+    pictures.flatMap(({ source, ...picture }) =>
+      source === undefined ? [] : [renderPicture({ ...picture, source }, root, cacheDir)],
+    ),
+  );
+  return {
+    problems: [...problems, ...reports.flatMap((report) => report.problems)],
+    outputs: reports.flatMap((report) => report.outputs),
+  };
+}
+
+/**
+ * The generated file behind one URL (`/images/profile.webp`), made or taken
+ * from the cache from the source as it is now; undefined when no picture has
+ * that URL or its source cannot be made into it. For the dev server.
+ */
+export async function pictureFile(
+  url: string,
+  options: PictureOptions,
+): Promise<BuiltOutput | undefined> {
+  const { pictures } = listPictures(options);
+  const picture = pictures.find(({ outputs }) => outputs.some((output) => output.url === url));
+  if (picture?.source === undefined) return undefined;
+  const report = await renderPicture(
+    { ...picture, source: picture.source },
+    options.root ?? projectRoot,
+    options.cacheDir ?? defaultCacheDir,
+  );
+  return report.outputs.find((output) => output.url === url);
+}
+
+/** Every problem with the owner's pictures, all at once (none: an empty list). */
+export async function checkPictures(options: PictureOptions): Promise<Problem[]> {
+  return (await renderPictures(options)).problems;
+}
+
+export type BuildPicturesOptions = PictureOptions & {
+  /** The site's output directory: `/images/x.webp` is written to `<outDir>/images/x.webp`. */
+  outDir: string;
+};
+
+export type BuildPicturesReport = {
+  outputs: BuiltOutput[];
+  /** Outputs made by sharp in this run. */
+  generated: number;
+  /** Outputs taken from the cache. */
+  cached: number;
+};
+
+/**
+ * Writes every picture's outputs into `outDir`. Throws an OwnerInputError
+ * listing all the problems, if there are any, and writes nothing then.
+ */
+export async function buildPictures(options: BuildPicturesOptions): Promise<BuildPicturesReport> {
+  const { problems, outputs } = await renderPictures(options);
+  if (problems.length > 0) throw new OwnerInputError(problems);
+  await Promise.all(
+    outputs.map(async (output) => {
+      const target = join(options.outDir, output.url);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(output.path, target);
+    }),
+  );
+  await pruneCache(options.cacheDir ?? defaultCacheDir, new Set(outputs.map(({ path }) => path)));
+  const generated = outputs.filter((output) => !output.isCached).length;
+  return { outputs, generated, cached: outputs.length - generated };
+}
+
+/** Removes cache entries this build did not use and that are older than a month. */
+async function pruneCache(cacheDir: string, used: ReadonlySet<string>): Promise<void> {
+  const now = Date.now();
+  const names = existsSync(cacheDir) ? await readdir(cacheDir) : [];
+  for (const name of names) {
+    const path = join(cacheDir, name);
+    if (used.has(path)) continue;
+    const { mtimeMs } = await stat(path);
+    if (now - mtimeMs > cacheMaxAgeMs) await rm(path, { force: true });
+  }
+}
