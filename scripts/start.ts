@@ -1,14 +1,24 @@
-/** `npm start`: builds the site if there is no build yet, then serves it. */
+/**
+ * `npm start`: serves what the sources say. It builds the site first when
+ * there is no build, or when any source is newer than the build, and says so
+ * in one line.
+ */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer } from '../server/server.ts';
+import { buildState } from './freshness.ts';
 
-const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+const root = join(import.meta.dirname, '..');
+const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
 
-if (!existsSync(join(clientDir, 'index.html'))) {
-  console.log('No build found: building the site first.');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const state = buildState(root, clientDir);
+if (!state.isFresh) {
+  console.log(
+    state.reason === 'missing'
+      ? 'No build found: building the site first.'
+      : `${state.source} is newer than the build: rebuilding the site first.`,
+  );
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

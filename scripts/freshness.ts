@@ -1,0 +1,46 @@
+/**
+ * Whether a build still says what the sources say: the build is stale when
+ * any file it is made from is newer than the build's home page (postbuild
+ * writes it last).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** What a build is made of: the app, the owner's files, the build scripts and configs. */
+const sourceDirs = ['app', 'public', 'scripts'];
+const sourceFiles = [
+  'site.config.ts',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+];
+const ignored = /\.(test|spec)\.tsx?$/;
+
+function newestIn(root: string, path: string, newer: { file?: string; time: number }): void {
+  if (!existsSync(join(root, path))) return;
+  const stat = statSync(join(root, path));
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(join(root, path))) newestIn(root, join(path, entry), newer);
+  } else if (!ignored.test(path) && stat.mtimeMs > newer.time) {
+    newer.file = path;
+    newer.time = stat.mtimeMs;
+  }
+}
+
+export type BuildState =
+  | { isFresh: true }
+  | { isFresh: false; reason: 'missing' }
+  | { isFresh: false; reason: 'stale'; source: string };
+
+/** `clientDir` is the build's client output, e.g. `<root>/build/client`. */
+export function buildState(root: string, clientDir: string): BuildState {
+  const home = join(clientDir, 'index.html');
+  if (!existsSync(home)) return { isFresh: false, reason: 'missing' };
+  const newer = { file: undefined as string | undefined, time: statSync(home).mtimeMs };
+  for (const path of [...sourceDirs, ...sourceFiles]) newestIn(root, path, newer);
+  return newer.file === undefined
+    ? { isFresh: true }
+    : { isFresh: false, reason: 'stale', source: relative(root, join(root, newer.file)) };
+}

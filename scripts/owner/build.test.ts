@@ -1,0 +1,73 @@
+// @vitest-environment node
+/**
+ * The build as an owner runs it: a copy of the project with twelve mistakes
+ * planted in its files stops `npm run build`, non-zero, naming each one.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { expect, test } from 'vitest';
+import { applyOwner, copyProject, type OwnerFixture } from './copy-project';
+import { loadOwner } from './load';
+
+type Item = Record<string, unknown> & { id: string | number };
+
+test('planted mistakes stop the build, each named by file, item and field', async () => {
+  const sample = await loadOwner();
+  const site = sample.site as OwnerFixture['site'];
+  const [job] = sample.content.jobs as Item[];
+  const [shop, second] = sample.content.featuredProjects as Item[];
+  const [client] = sample.content.clientProjects as Item[];
+  if (!job || !shop || !second || !client) throw new Error('the sample owner has too few items');
+
+  const root = copyProject('planted');
+  applyOwner(root, {
+    site: {
+      ...site,
+      email: 'hello-at-example',
+      timeZone: 'Africa/Atlantis',
+      profiles: { ...site.profiles, github: 'github.com/someone' },
+    },
+    content: {
+      featuredProjects: [
+        { ...shop, status: 'finished', liveUrl: 'http://shop.example.net' } as never,
+        { ...second, image: 'missing-picture.jpg' } as never,
+      ],
+      clientProjects: [client, client] as never,
+    },
+    words: {
+      en: { footer: { unusedGreeting: 'Hello' } },
+      sw: { about: { jobs: { [`job${job.id}`]: null } }, footer: { copyright: '© {{year}}' } },
+      pt: { footer: { rights: '' } },
+    },
+  });
+  // A noisy photo whose 800 px JPEG cannot stay within the image budget.
+  const noise = Buffer.alloc(1600 * 1000 * 3);
+  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
+  const shopImage = join(root, 'app', 'content', 'images', 'projects', String(shop.image));
+  await sharp(noise, { raw: { width: 1600, height: 1000, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toFile(shopImage);
+
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  const output = `${build.stdout}\n${build.stderr}`;
+
+  expect(build.status).not.toBe(0);
+  for (const line of [
+    'site.config.ts: site › email:',
+    'site.config.ts: site › timeZone:',
+    'site.config.ts: site › profiles.github:',
+    `app/content/featured-projects.ts: featured project "${shop.id}" › status:`,
+    `app/content/featured-projects.ts: featured project "${shop.id}" › liveUrl:`,
+    `app/content/featured-projects.ts: ${second.id} › image:`,
+    `app/content/client-projects.ts: client project "${client.id}" › id:`,
+    `app/i18n/locales/sw/about.json: job ${job.id} › title, company, years, description:`,
+    'app/i18n/locales/en/footer.json: footer › unusedGreeting:',
+    'app/i18n/locales/pt/footer.json: footer › rights:',
+    'app/i18n/locales/sw/footer.json: footer › copyright:',
+    `${shop.id} › image:`,
+  ]) {
+    expect(output).toContain(line);
+  }
+  expect(output).toMatch(/The site's content has \d+ problems:/);
+}, 240_000);

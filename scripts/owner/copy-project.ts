@@ -1,0 +1,112 @@
+/**
+ * A copy of this project with another owner's identity, content and words,
+ * as a new owner would make by editing the files: the test suite builds a
+ * second owner this way, and plants mistakes in copies to see the build stop.
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type {
+  ClientProject,
+  FeaturedProject,
+  SiteConfig,
+  Testimonial,
+} from '../../app/content/types.ts';
+import { ownerFiles, projectRoot, type ContentName } from './load.ts';
+
+type Loose<T> = Omit<T, 'id'> & { id: string };
+
+export type OwnerFixture = {
+  site: SiteConfig;
+  /** Content lists that replace the sample's (their ids need words, in the sample's or below). */
+  content: {
+    jobs?: readonly { id: number }[];
+    testimonials?: readonly Loose<Testimonial>[];
+    featuredProjects?: readonly Loose<FeaturedProject>[];
+    clientProjects?: readonly Loose<ClientProject>[];
+  };
+  /** JSON merge patches (RFC 7386) of the words: language → section → patch; `null` removes. */
+  words: Record<string, Record<string, unknown>>;
+};
+
+/** What a build needs from the project; node_modules is linked, not copied. */
+const projectEntries = [
+  '.gitignore',
+  'app',
+  'public',
+  'scripts',
+  'server',
+  'package.json',
+  'react-router.config.ts',
+  'site.config.ts',
+  'tsconfig.json',
+  'vite.config.ts',
+];
+
+const contentTypes: Record<ContentName, [exportName: string, typeName: string]> = {
+  testimonials: ['testimonials', 'Testimonial'],
+  jobs: ['jobs', 'Job'],
+  achievements: ['achievements', 'Achievement'],
+  hobbies: ['hobbies', 'Hobby'],
+  featuredProjects: ['featuredProjects', 'FeaturedProject'],
+  clientProjects: ['clientProjects', 'ClientProject'],
+};
+
+/** RFC 7386: objects merge, `null` removes, anything else replaces. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
+  const result: Record<string, unknown> =
+    target !== null && typeof target === 'object' && !Array.isArray(target)
+      ? { ...(target as Record<string, unknown>) }
+      : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) Reflect.deleteProperty(result, key);
+    else result[key] = mergePatch(result[key], value);
+  }
+  return result;
+}
+
+/** Copies the project to `<root>/build-owners/<name>` (replacing an older copy); returns its root. */
+export function copyProject(name: string): string {
+  const dest = join(projectRoot, 'build-owners', name);
+  rmSync(dest, { recursive: true, force: true });
+  mkdirSync(dest, { recursive: true });
+  for (const entry of projectEntries) {
+    if (!existsSync(join(projectRoot, entry))) continue;
+    cpSync(join(projectRoot, entry), join(dest, entry), {
+      recursive: true,
+      filter: (source) => !/[/\\](node_modules|build(-[^/\\]*)?|\.react-router)$/.test(source),
+    });
+  }
+  symlinkSync(join(projectRoot, 'node_modules'), join(dest, 'node_modules'), 'dir');
+  return dest;
+}
+
+/** Writes an owner's identity, content and words into a project copy, as files an owner would. */
+export function applyOwner(root: string, owner: OwnerFixture): void {
+  writeFileSync(
+    join(root, ownerFiles.site),
+    `import type { SiteConfig } from './app/content/types';\n\nexport const site = ${JSON.stringify(owner.site, null, 2)} as const satisfies SiteConfig;\n`,
+  );
+  for (const [name, list] of Object.entries(owner.content) as [ContentName, unknown][]) {
+    const [exportName, typeName] = contentTypes[name];
+    writeFileSync(
+      join(root, ownerFiles[name]),
+      `import type { ${typeName} } from './types';\n\nexport const ${exportName}: readonly ${typeName}[] = ${JSON.stringify(list, null, 2)};\n`,
+    );
+  }
+  for (const [lang, sections] of Object.entries(owner.words)) {
+    for (const [section, patch] of Object.entries(sections)) {
+      const file = join(root, ownerFiles.locales, lang, `${section}.json`);
+      const words = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      writeFileSync(file, `${JSON.stringify(mergePatch(words, patch), null, 2)}\n`);
+    }
+  }
+}
