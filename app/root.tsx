@@ -5,6 +5,7 @@ import { site } from '../site.config';
 import { i18nDataId, loadI18n, preloadAllLanguages, serializeTranslation } from './i18n/i18n';
 import { defaultLanguage, languageFromPath, languages, languageStorageKey } from './i18n/languages';
 import { AppShell } from './layout/app-shell';
+import { manifestPath } from './seo/manifest';
 import { ErrorScreen } from './layout/error-screen';
 import { runHeadScript } from './theme/head-script';
 import { themeStorageKey } from './theme/theme';
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon-96x96.png" type="image/png" sizes="96x96" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={manifestPath(lang)} />
         <Meta />
         <Links />
         <script

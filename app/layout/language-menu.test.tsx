@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { renderPage } from '~/test/render';
+import { languages, localizePath } from '~/i18n/languages';
+import { renderPage, translations } from '~/test/render';
 import { LanguageMenu } from './language-menu';
 
 test('the menu offers the three languages by their own names, the current one checked', async () => {
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/about' });
-  const button = screen.getByRole('button', { name: 'Change language' });
+  const button = screen.getByRole('button', { name: 'Change language (EN)' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
@@ -29,7 +30,7 @@ test('the menu offers the three languages by their own names, the current one ch
 test('each option links to the same page in its language', async () => {
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/sw/projects' });
-  await user.click(screen.getByRole('button', { name: 'Badilisha lugha' }));
+  await user.click(screen.getByRole('button', { name: 'Badilisha lugha (SW)' }));
   expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
     'href',
     '/projects',
@@ -47,7 +48,7 @@ test('each option links to the same page in its language', async () => {
 test('choosing a language saves it and closes the menu', async () => {
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/' });
-  await user.click(screen.getByRole('button', { name: 'Change language' }));
+  await user.click(screen.getByRole('button', { name: 'Change language (EN)' }));
   await user.click(screen.getByRole('menuitemradio', { name: 'Português' }));
   expect(localStorage.getItem('i18nextLng')).toBe('pt');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -56,7 +57,7 @@ test('choosing a language saves it and closes the menu', async () => {
 test('arrow keys move between options and Escape closes back to the button', async () => {
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/' });
-  const button = screen.getByRole('button', { name: 'Change language' });
+  const button = screen.getByRole('button', { name: 'Change language (EN)' });
   await user.click(button);
   await user.keyboard('{ArrowDown}');
   expect(screen.getByRole('menuitemradio', { name: 'Kiswahili' })).toHaveFocus();
@@ -77,7 +78,20 @@ test('a click outside closes the menu', async () => {
       <p>Outside</p>
     </>,
   );
-  await user.click(screen.getByRole('button', { name: 'Change language' }));
+  await user.click(screen.getByRole('button', { name: 'Change language (EN)' }));
   await user.click(screen.getByText('Outside'));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 });
+
+test.each(languages.map(({ code }) => code))(
+  'in %s the button is named by the translated phrase and the code it shows (WCAG 2.5.3)',
+  (lang) => {
+    renderPage(<LanguageMenu />, { path: localizePath(lang, '/') });
+    const code = lang.toUpperCase();
+    const button = screen.getByRole('button', {
+      name: `${translations[lang].common.changeLanguage} (${code})`,
+    });
+    expect(button).toHaveTextContent(code);
+    expect(button.getAttribute('aria-label')).toContain(code);
+  },
+);

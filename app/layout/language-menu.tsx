@@ -16,6 +16,8 @@ export function LanguageMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const page = useCurrentPage();
+  /** The code the button shows, e.g. "EN". */
+  const code = current.toUpperCase();
 
   function items(): HTMLElement[] {
     return [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
@@ -68,7 +70,8 @@ export function LanguageMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('common.changeLanguage')}
+        // The name contains the visible code (WCAG 2.5.3, label in name).
+        aria-label={t('common.languageButton', { label: t('common.changeLanguage'), code })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -76,9 +79,7 @@ export function LanguageMenu() {
         className="icon-button w-auto gap-1.5 px-3"
       >
         <Languages aria-hidden="true" className="size-5" />
-        <span aria-hidden="true" className="text-sm font-semibold uppercase">
-          {current}
-        </span>
+        <span className="text-sm font-semibold">{code}</span>
       </button>
       {isOpen && (
         <div

@@ -55,7 +55,7 @@ function wait(ms: number) {
 test('is a carousel region of four slides labelled "N of 4", with every control', () => {
   renderCarousel();
   const region = carousel();
-  expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  expect(region).toHaveAttribute('aria-roledescription', en.roleCarousel);
   const slides = within(region).getAllByRole('group');
   expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
     '1 of 4',
@@ -63,12 +63,24 @@ test('is a carousel region of four slides labelled "N of 4", with every control'
     '3 of 4',
     '4 of 4',
   ]);
-  for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+  for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', en.roleSlide);
   for (const name of ['Pause testimonials', 'Previous testimonial', 'Next testimonial']) {
     expect(within(region).getByRole('button', { name })).toBeInTheDocument();
   }
   expect(within(region).getAllByRole('button', { name: /^Go to testimonial \d$/ })).toHaveLength(4);
   expect(currentDot()).toBe('Go to testimonial 1');
+});
+
+test.each(['sw', 'pt'] as const)('in %s the role descriptions are translated', (lang) => {
+  const { label, roleCarousel, roleSlide } = translations[lang].home.testimonials;
+  renderCarousel(`/${lang}`);
+  const region = screen.getByRole('region', { name: label });
+  expect(region).toHaveAttribute('aria-roledescription', roleCarousel);
+  expect(roleCarousel).not.toBe(en.roleCarousel);
+  expect(roleSlide).not.toBe(en.roleSlide);
+  for (const slide of within(region).getAllByRole('group')) {
+    expect(slide).toHaveAttribute('aria-roledescription', roleSlide);
+  }
 });
 
 test('each card shows name, position, text and initials on its gradient', () => {

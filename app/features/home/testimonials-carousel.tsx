@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TestimonialItem } from '~/content/testimonials';
+import type { Testimonial } from '~/content/types';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { CarouselButtons } from './carousel-buttons';
 import { CarouselDots } from './carousel-dots';
@@ -13,7 +13,7 @@ const wideQuery = '(width >= 48rem)';
 const narrowQuery = '(width < 48rem)';
 
 type TestimonialsCarouselProps = {
-  testimonials: readonly TestimonialItem[];
+  testimonials: readonly Testimonial[];
 };
 
 /**
@@ -32,7 +32,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.testimonials.roleCarousel')}
       aria-label={t('home.testimonials.label')}
       {...carousel.pauseProps}
     >
@@ -65,7 +65,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
             <div
               key={testimonial.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('home.testimonials.roleSlide')}
               aria-label={t('home.testimonials.slide', { number: index + 1, count })}
               aria-hidden={isNarrow && index !== carousel.index ? true : undefined}
               className="w-full shrink-0 snap-start md:w-[320px]"

@@ -1,0 +1,87 @@
+import { expect, test } from 'vitest';
+import { containsTerm, glossaries } from './glossary';
+import en from './locales/en';
+import pt from './locales/pt';
+import sw from './locales/sw';
+
+const resources = { en, sw, pt };
+
+/** Every leaf of a resource as `[dot.path, value]`. */
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      leaves(child, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [[prefix, String(value)]];
+}
+
+/** The ruled-out terms a language's values use, as `key: term`. */
+function avoidedTermsIn(lang: keyof typeof glossaries, values: [string, string][]): string[] {
+  return glossaries[lang].entries.flatMap(({ avoid }) =>
+    avoid.flatMap((term) =>
+      values.filter(([, text]) => containsTerm(text, term)).map(([key]) => `${key}: ${term}`),
+    ),
+  );
+}
+
+/** Keys whose values are names or data, not labels: they keep their own capitals. */
+const namesAndData = /\.(name|company|organization|position|years|year|code|github|linkedin)$/;
+
+/**
+ * Short labels (headings, buttons, links) whose words after the first are
+ * capitalised like English title case, unless they are proper nouns.
+ */
+function titleCaseLabels(values: [string, string][], properNouns: readonly string[]): string[] {
+  const isLabel = (key: string, text: string) =>
+    !namesAndData.test(key) && !text.includes('{{') && text.split(/\s+/).length <= 8;
+  return values
+    .filter(([key, text]) => isLabel(key, text))
+    .filter(([, text]) =>
+      text.split(/[:!?]\s+|\s[-–]\s/).some((segment) =>
+        segment
+          .split(/\s+/)
+          .filter((word) => /\p{L}/u.test(word))
+          .slice(1)
+          .some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !properNouns.includes(word)),
+      ),
+    )
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
+test.each(['en', 'sw', 'pt'] as const)(
+  '%s uses none of the terms its glossary rules out',
+  (lang) => {
+    expect(avoidedTermsIn(lang, leaves(resources[lang]))).toEqual([]);
+  },
+);
+
+test.each(['sw', 'pt'] as const)(
+  '%s writes headings, buttons and links in sentence case',
+  (lang) => {
+    expect(titleCaseLabels(leaves(resources[lang]), glossaries[lang].properNouns)).toEqual([]);
+  },
+);
+
+test('the checks catch planted mistakes, so they are not vacuous', () => {
+  const planted: [string, string][] = [
+    ['home.hero.role', 'Msanidi Kamili wa Wavuti na GIS'],
+    ['projects.cta.text', 'Conte o que você precisa.'],
+  ];
+  expect(avoidedTermsIn('sw', planted)).toContain('home.hero.role: msanidi kamili');
+  expect(avoidedTermsIn('pt', planted)).toEqual(['projects.cta.text: o que você precisa']);
+  expect(titleCaseLabels([['nav.about', 'Sobre Mim']], glossaries.pt.properNouns)).toEqual([
+    'nav.about: Sobre Mim',
+  ]);
+  expect(titleCaseLabels([['x.title', 'Ramani za Nairobi']], glossaries.sw.properNouns)).toEqual(
+    [],
+  );
+});
+
+test('terms match whole words only, in any case and across line breaks', () => {
+  expect(containsTerm('Tazama SIG web', 'sig')).toBe(true);
+  expect(containsTerm('Assinatura', 'sig')).toBe(false);
+  expect(containsTerm('colete dados off-line', 'offline')).toBe(false);
+  expect(containsTerm('data\nza uwandani', 'data za')).toBe(true);
+  expect(containsTerm('município', 'município')).toBe(true);
+});
