@@ -1,46 +1,56 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type enAbout from '../app/i18n/locales/en/about.json';
+import { collapsedJobCount } from '../app/features/about/career-timeline';
+import type { Language } from '../app/i18n/languages';
 import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
+import type { Owner } from './owner';
 
-type About = typeof enAbout;
-type Code = (typeof languagesUnderTest)[number]['code'];
-
-/** The about page's texts in a language, read from the translation file the site is built from. */
-function readAbout(code: Code): About {
-  const url = new URL(`../app/i18n/locales/${code}/about.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as About;
+/** A job's words in a language, from the owner's translations. */
+function jobText(owner: Owner, lang: Language, id: number, field: 'title' | 'description'): string {
+  return owner.text(lang, `about.jobs.job${id}.${field}`);
 }
 
-const about: Record<Code, About> = {
-  en: readAbout('en'),
-  sw: readAbout('sw'),
-  pt: readAbout('pt'),
-};
-const en = about.en;
-const jobKeys = Object.keys(en.jobs) as (keyof About['jobs'])[];
-
-function career(page: Page, text: About = en): Locator {
-  return page.getByRole('region', { name: text.headings.career });
+/** The owner's job titles in page order. */
+function jobTitles(owner: Owner, lang: Language): string[] {
+  return owner.jobs.map(({ id }) => jobText(owner, lang, id, 'title'));
 }
 
-async function expandTimeline(page: Page, text: About = en): Promise<void> {
-  const toggle = career(page, text).getByRole('button');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+function career(page: Page, owner: Owner, lang: Language = 'en'): Locator {
+  return page.getByRole('region', { name: owner.text(lang, 'about.headings.career') });
+}
+
+/** Whether the owner has more jobs than the collapsed timeline shows, so that it has a toggle. */
+function hasToggle(owner: Owner): boolean {
+  return owner.jobs.length > collapsedJobCount;
+}
+
+/** Shows every job: expands the timeline, or checks that a short one has no toggle to press. */
+async function expandTimeline(page: Page, owner: Owner, lang: Language = 'en'): Promise<void> {
+  const toggle = career(page, owner, lang).getByRole('button');
+  if (hasToggle(owner)) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  } else {
+    await expect(toggle).toHaveCount(0);
+  }
+  await expect(career(page, owner, lang).getByRole('listitem')).toHaveCount(owner.jobs.length);
+}
+
+async function lineBox(page: Page): Promise<{ height: number; bottom: number }> {
+  const box = await page.getByTestId('timeline-line').boundingBox();
+  return { height: box?.height ?? 0, bottom: (box?.y ?? 0) + (box?.height ?? 0) };
 }
 
 async function lineHeight(page: Page): Promise<number> {
-  return (await page.getByTestId('timeline-line').boundingBox())?.height ?? 0;
+  return (await lineBox(page)).height;
 }
 
 type Side = 'left' | 'right' | 'across';
 
 /** The side of the timeline line each shown job's card content is on, from their x positions. */
-async function cardSides(page: Page): Promise<Side[]> {
+async function cardSides(page: Page, owner: Owner): Promise<Side[]> {
   const line = await page.getByTestId('timeline-line').boundingBox();
   const lineX = (line?.x ?? 0) + (line?.width ?? 0) / 2;
-  const titles = await career(page).getByRole('heading', { level: 3 }).all();
+  const titles = await career(page, owner).getByRole('heading', { level: 3 }).all();
   const boxes = await Promise.all(titles.map((title) => title.boundingBox()));
   return boxes.map((box) => {
     const left = box?.x ?? lineX;
@@ -57,22 +67,39 @@ function expectedSides(page: Page, count: number): Side[] {
   );
 }
 
-test('the timeline shows 3 jobs, expands to 10 and collapses back to 3', async ({ page }) => {
+test('the timeline shows the first jobs, expands to all of them and collapses back', async ({
+  page,
+  owner,
+}) => {
   await page.goto('/about');
-  const items = career(page).getByRole('listitem');
-  await expect(items).toHaveCount(3);
+  const items = career(page, owner).getByRole('listitem');
+  const collapsed = Math.min(collapsedJobCount, owner.jobs.length);
+  await expect(items).toHaveCount(collapsed);
+  await expect(items.getByRole('heading', { level: 3 })).toHaveText(
+    jobTitles(owner, 'en').slice(0, collapsed),
+  );
   const collapsedHeight = await lineHeight(page);
   expect(collapsedHeight).toBeGreaterThan(0);
+  if (!hasToggle(owner)) {
+    // A career that fits the collapsed timeline is shown whole, with nothing to expand.
+    await expect(career(page, owner).getByRole('button')).toHaveCount(0);
+    return;
+  }
 
-  await expandTimeline(page);
-  await expect(items).toHaveCount(10);
+  await expandTimeline(page, owner);
+  await expect(items).toHaveCount(owner.jobs.length);
   const showLess = page.getByRole('button', { name: 'Show Less' });
   await expect(showLess).toBeFocused();
   await expect(showLess).toHaveAttribute('aria-controls', /.+/);
-  await expect.poll(() => lineHeight(page)).toBeGreaterThan(collapsedHeight * 2);
+  // The line grows to run past the last card.
+  await expect.poll(() => lineHeight(page)).toBeGreaterThan(collapsedHeight);
+  const lastItem = await items.last().boundingBox();
+  expect((await lineBox(page)).bottom).toBeGreaterThanOrEqual(
+    (lastItem?.y ?? 0) + (lastItem?.height ?? 0) - 1,
+  );
 
   await showLess.click();
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(collapsed);
   const showMore = page.getByRole('button', { name: 'Show More' });
   await expect(showMore).toBeFocused();
   await expect(showMore).toHaveAttribute('aria-expanded', 'false');
@@ -84,77 +111,96 @@ test('the timeline shows 3 jobs, expands to 10 and collapses back to 3', async (
 
 test('cards alternate sides from 768 px and form one column beside the line below', async ({
   page,
+  owner,
 }) => {
   await page.goto('/about');
-  await expandTimeline(page);
-  await expect(career(page).getByRole('listitem')).toHaveCount(10);
-  expect(await cardSides(page)).toEqual(expectedSides(page, 10));
+  await expandTimeline(page, owner);
+  expect(await cardSides(page, owner)).toEqual(expectedSides(page, owner.jobs.length));
 });
 
-test('multi-line job descriptions keep their lines', async ({ page }) => {
+test('multi-line job descriptions keep their lines', async ({ page, owner }) => {
   await page.goto('/about');
-  await expandTimeline(page);
-  for (const key of ['job1', 'job2', 'job10'] as const) {
-    const item = career(page)
+  await expandTimeline(page, owner);
+  for (const { id } of owner.jobs) {
+    const item = career(page, owner)
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: en.jobs[key].title }) });
-    const lines = en.jobs[key].description.split('\n');
-    expect(lines.length).toBeGreaterThan(1);
+      .filter({ has: page.getByRole('heading', { name: jobText(owner, 'en', id, 'title') }) });
+    // Each line is a paragraph of its own, below the one before.
     let previousBottom = Number.NEGATIVE_INFINITY;
-    for (const line of lines) {
+    for (const line of jobText(owner, 'en', id, 'description').split('\n').filter(Boolean)) {
       const box = await item.getByText(line, { exact: true }).boundingBox();
+      expect(box, line).not.toBeNull();
       expect(box?.y, line).toBeGreaterThanOrEqual(previousBottom - 1);
       previousBottom = (box?.y ?? 0) + (box?.height ?? 0);
     }
   }
 });
 
-test('the page shows the photo, four achievements and three hobbies', async ({ page }) => {
+test('the page shows the photo, the achievements and the hobbies', async ({ page, owner }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Photo of Baraka Mwangi' })).toBeVisible();
-  const achievements = page.getByRole('region', { name: 'Achievements' }).getByRole('listitem');
-  await expect(achievements).toHaveCount(4);
+  await expect(
+    page.getByRole('heading', { level: 1, name: owner.text('en', 'about.title') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: owner.text('en', 'about.profileAlt', { name: owner.site.name }),
+    }),
+  ).toBeVisible();
+  const achievements = page
+    .getByRole('region', { name: owner.text('en', 'about.headings.achievements') })
+    .getByRole('listitem');
+  await expect(achievements).toHaveCount(owner.achievements.length);
   await expect(achievements.getByRole('heading', { level: 3 })).toHaveText(
-    Object.values(en.achievements).map((achievement) => achievement.title),
+    owner.achievements.map(({ id }) =>
+      owner.text('en', `about.achievements.achievement${id}.title`),
+    ),
   );
-  const hobbies = page.getByRole('region', { name: 'Hobbies & Interests' }).getByRole('listitem');
-  await expect(hobbies).toHaveCount(3);
+  const hobbies = page
+    .getByRole('region', { name: owner.text('en', 'about.headings.hobbies') })
+    .getByRole('listitem');
+  await expect(hobbies).toHaveCount(owner.hobbies.length);
   await expect(hobbies.getByRole('heading', { level: 3 })).toHaveText(
-    Object.values(en.hobbies).map((hobby) => hobby.title),
+    owner.hobbies.map(({ id }) => owner.text('en', `about.hobbies.hobby${id}.title`)),
   );
 });
 
-const englishOnly = [
-  en.title,
-  ...Object.values(en.headings),
-  en.showMore,
-  en.showLess,
-  ...jobKeys.map((key) => en.jobs[key].title),
-];
+const headingKeys = ['career', 'achievements', 'hobbies'] as const;
 
 for (const { code, prefix } of languagesUnderTest) {
-  test(`the ${code} about page is written in its own language`, async ({ page }) => {
-    const text = about[code];
+  test(`the ${code} about page is written in its own language`, async ({ page, owner }) => {
     await page.goto(`${prefix}/about`);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(Object.values(text.headings));
-    await expandTimeline(page, text);
-    await expect(page.getByRole('button', { name: text.showLess })).toBeVisible();
-    await expect(career(page, text).getByRole('heading', { level: 3 })).toHaveText(
-      jobKeys.map((key) => text.jobs[key].title),
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text(code, 'about.title'),
+    );
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      headingKeys.map((key) => owner.text(code, `about.headings.${key}`)),
+    );
+    if (hasToggle(owner)) {
+      await expect(
+        page.getByRole('button', { name: owner.text(code, 'about.showMore') }),
+      ).toBeVisible();
+    }
+    await expandTimeline(page, owner, code);
+    if (hasToggle(owner)) {
+      await expect(
+        page.getByRole('button', { name: owner.text(code, 'about.showLess') }),
+      ).toBeVisible();
+    }
+    await expect(career(page, owner, code).getByRole('heading', { level: 3 })).toHaveText(
+      jobTitles(owner, code),
     );
   });
 
   for (const isDark of [false, true]) {
     test(`the ${code} about page passes axe in the ${isDark ? 'dark' : 'light'} theme`, async ({
       page,
+      owner,
     }) => {
       await saveTheme(page, isDark);
       await page.goto(`${prefix}/about`);
       await expect(page.locator('html')).toHaveClass(isDark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expandTimeline(page, about[code]);
+      await expandTimeline(page, owner, code);
       await expectNoAxeViolations(page);
     });
   }
@@ -163,9 +209,17 @@ for (const { code, prefix } of languagesUnderTest) {
 for (const { code, prefix } of languagesUnderTest.filter((language) => language.code !== 'en')) {
   test(`the ${code} about page contains none of the English headings, buttons or job titles`, async ({
     page,
+    owner,
   }) => {
     await page.goto(`${prefix}/about`);
-    await expandTimeline(page, about[code]);
+    await expandTimeline(page, owner, code);
+    const englishOnly = [
+      owner.text('en', 'about.title'),
+      ...headingKeys.map((key) => owner.text('en', `about.headings.${key}`)),
+      owner.text('en', 'about.showMore'),
+      owner.text('en', 'about.showLess'),
+      ...jobTitles(owner, 'en'),
+    ];
     const mainText = await page.getByRole('main').innerText();
     for (const english of englishOnly) expect(mainText).not.toContain(english);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ownerTest as base } from './owner';
 
 type Fixtures = {
   /** Console errors, warnings and uncaught exceptions seen during the test; it fails if any remain. */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
-/** The 375 px project: under 1024 px the open sidebar is a modal dialog. */
-const isMobile = () => test.info().project.name === 'mobile';
+/** The 375 px project, by its viewport: under 1024 px the open sidebar is a modal dialog. */
+const isMobile = () => (test.info().project.use.viewport?.width ?? 0) < 1024;
 
 test('the toggle opens the sidebar with Home, About and Projects, the current one marked', async ({
   page,

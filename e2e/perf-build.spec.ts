@@ -4,17 +4,19 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import { prerenderPaths } from '../app/routes-paths';
+import { ownerTest as test, type Owner } from './owner';
 
-const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
-const documentOf = (path: string) =>
-  parse(readFileSync(join(clientDir, path, 'index.html'), 'utf8'));
+const documentOf = (owner: Owner, path: string) =>
+  parse(readFileSync(join(owner.clientDir, path, 'index.html'), 'utf8'));
 
 for (const path of prerenderPaths) {
-  test(`${path} needs one stylesheet, no web font and no preloaded JavaScript before first paint`, () => {
-    const document = documentOf(path);
+  test(`${path} needs one stylesheet, no web font and no preloaded JavaScript before first paint`, ({
+    owner,
+  }) => {
+    const document = documentOf(owner, path);
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
     expect(document.querySelectorAll('link[as="font"], link[href*="fonts."]')).toHaveLength(0);
@@ -23,23 +25,24 @@ for (const path of prerenderPaths) {
     expect(moduleScript).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
   });
 
-  test(`${path} gives every image its width and height`, () => {
-    for (const image of documentOf(path).querySelectorAll('img')) {
+  test(`${path} gives every image its width and height`, ({ owner }) => {
+    for (const image of documentOf(owner, path).querySelectorAll('img')) {
       expect(image.getAttribute('width'), image.toString()).toMatch(/^\d+$/);
       expect(image.getAttribute('height'), image.toString()).toMatch(/^\d+$/);
     }
   });
 }
 
-test('the home pages load the profile photo first', () => {
+test('the home pages load the profile photo first', ({ owner }) => {
   for (const path of prerenderPaths.filter((p) => /^\/(sw|pt)?$/.test(p))) {
-    const preload = documentOf(path).querySelector('link[rel="preload"][as="image"]');
+    const preload = documentOf(owner, path).querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).toBe('/images/profile.webp');
     expect(preload?.getAttribute('fetchpriority')).toBe('high');
   }
 });
 
-test('no image is over 40 KB, and the profile photo is at most 30 KB', () => {
+test('no image is over 40 KB, and the profile photo is at most 30 KB', ({ owner }) => {
+  const { clientDir } = owner;
   const images = readdirSync(join(clientDir, 'images'), { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(webp|avif|jpe?g|png)$/.test(name))
     .map((name) => ({ name, size: statSync(join(clientDir, 'images', name)).size }));

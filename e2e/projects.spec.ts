@@ -1,60 +1,49 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import type { FeaturedProject } from '../app/content/types';
+import type { Language } from '../app/i18n/languages';
 import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
+import { escapeRegExp, type Owner } from './owner';
 
-/** The shared "opens in a new tab" note, from the site's own translations. */
-const newTab = Object.fromEntries(
-  languagesUnderTest.map(({ code }) => {
-    const file = new URL(`../app/i18n/locales/${code}/common.json`, import.meta.url);
-    const common = JSON.parse(readFileSync(file, 'utf8')) as { opensInNewTab: string };
-    return [code, common.opensInNewTab];
-  }),
-);
-
-/** What a visitor reads on the Projects page, per language. */
-const copy = {
-  en: {
-    featured: 'Featured Projects',
-    client: 'Client Projects',
-    completed: 'Completed',
-    inProgress: 'Progress',
-    liveDemo: 'Live Demo',
-    viewProject: 'View Project',
-    getInTouch: 'Get In Touch',
-  },
-  sw: {
-    featured: 'Miradi Iliyoangaziwa',
-    client: 'Miradi ya Wateja',
-    completed: 'Imekamilika',
-    inProgress: 'Inaendelea',
-    liveDemo: 'Onyesho la Moja kwa Moja',
-    viewProject: 'Tazama Mradi',
-    getInTouch: 'Wasiliana Nami',
-  },
-  pt: {
-    featured: 'Projetos em Destaque',
-    client: 'Projetos para Clientes',
-    completed: 'Concluído',
-    inProgress: 'Em Progresso',
-    liveDemo: 'Demo ao Vivo',
-    viewProject: 'Ver Projeto',
-    getInTouch: 'Entre em Contato',
-  },
-} as const;
-
-/** The English featured projects: title, image alt and the emoji of the tile that replaces it. */
-const featured = [
-  { title: 'Soko Online Marketplace', emoji: '🛒', hasLiveDemo: true, hasSource: true },
-  { title: 'Land Parcel Mapper', emoji: '🗺️', hasLiveDemo: true, hasSource: false },
-  { title: 'Water Access Dashboard', emoji: '📊', hasLiveDemo: false, hasSource: true },
-] as const;
-const clientWithoutLink = ['School Results Portal', 'County Flood Risk Maps'];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function sections(page: Page, lang: keyof typeof copy) {
+/** What a visitor reads on the Projects page in a language, from the owner's translations. */
+function copyOf(owner: Owner, lang: Language) {
+  const text = (key: string) => owner.text(lang, key);
   return {
-    featured: page.getByRole('region', { name: copy[lang].featured }),
-    client: page.getByRole('region', { name: copy[lang].client }),
+    featured: text('projects.featuredTitle'),
+    client: text('projects.clientTitle'),
+    completed: text('projects.status.completed'),
+    inProgress: text('projects.status.inProgress'),
+    planned: text('projects.status.planned'),
+    liveDemo: text('projects.liveDemo'),
+    viewProject: text('projects.viewProject'),
+    visitSite: text('projects.visitSite'),
+    getInTouch: text('projects.cta.button'),
+    newTab: text('common.opensInNewTab'),
+  };
+}
+
+function featuredTitle(owner: Owner, project: FeaturedProject, lang: Language = 'en'): string {
+  return owner.text(lang, `projects.featured.${project.id}.title`);
+}
+
+/** The accessible name of a project's link: its visible text, the project's title, the new-tab note. */
+function linkName(owner: Owner, visible: string, title: string): string {
+  const context = owner.text('en', 'projects.linkContext', { title });
+  return `${visible} ${context} ${owner.text('en', 'common.opensInNewTab')}`;
+}
+
+/** The number of the owner's projects that have an external link of each kind. */
+function linkCounts(owner: Owner) {
+  const liveDemos = owner.featuredProjects.filter((project) => project.liveUrl).length;
+  const sources = owner.featuredProjects.filter((project) => project.githubUrl).length;
+  const sites = owner.clientProjects.filter((project) => project.url).length;
+  return { liveDemos, sources, sites, all: liveDemos + sources + sites };
+}
+
+function sections(page: Page, owner: Owner, lang: Language) {
+  const copy = copyOf(owner, lang);
+  return {
+    featured: page.getByRole('region', { name: copy.featured }),
+    client: page.getByRole('region', { name: copy.client }),
   };
 }
 
@@ -93,30 +82,42 @@ function articleBoxes(page: Page): Promise<number[][]> {
 }
 
 for (const { code, prefix } of languagesUnderTest) {
-  test(`${code}: three featured and six client projects, links only where there are URLs`, async ({
+  test(`${code}: every featured and client project, links only where there are URLs`, async ({
     page,
+    owner,
   }) => {
     await page.goto(`${prefix}/projects`);
-    const { featured: featuredSection, client } = sections(page, code);
-    await expect(featuredSection.getByRole('article')).toHaveCount(3);
-    await expect(client.getByRole('article')).toHaveCount(6);
-    for (const article of await page.getByRole('article').all()) {
-      await expect(article.getByRole('heading', { level: 3 })).toHaveText(/\S/);
-    }
+    const { featured: featuredSection, client } = sections(page, owner, code);
+    await expect(featuredSection.getByRole('article')).toHaveCount(owner.featuredProjects.length);
+    await expect(client.getByRole('article')).toHaveCount(owner.clientProjects.length);
+    await expect(featuredSection.getByRole('heading', { level: 3 })).toHaveText(
+      owner.featuredProjects.map((project) => featuredTitle(owner, project, code)),
+    );
+    await expect(client.getByRole('heading', { level: 3 })).toHaveText(
+      owner.clientProjects.map(({ id }) => owner.text(code, `projects.client.${id}.title`)),
+    );
 
-    // Featured: two live demos and two sources among three projects; clients: four sites of six.
-    const { liveDemo, viewProject, getInTouch } = copy[code];
+    // One live demo, source or website link per URL the owner gave, and no other.
+    const { liveDemo, viewProject, visitSite, getInTouch } = copyOf(owner, code);
+    const counts = linkCounts(owner);
     await expect(
-      featuredSection.getByRole('link', { name: new RegExp(`^${escape(liveDemo)}`) }),
-    ).toHaveCount(2);
+      featuredSection.getByRole('link', { name: new RegExp(`^${escapeRegExp(liveDemo)}`) }),
+    ).toHaveCount(counts.liveDemos);
     await expect(
-      featuredSection.getByRole('link', { name: new RegExp(`^${escape(viewProject)}`) }),
-    ).toHaveCount(2);
-    await expect(client.getByRole('link')).toHaveCount(4);
+      featuredSection.getByRole('link', { name: new RegExp(`^${escapeRegExp(viewProject)}`) }),
+    ).toHaveCount(counts.sources);
+    await expect(featuredSection.getByRole('link')).toHaveCount(counts.liveDemos + counts.sources);
+    await expect(
+      client.getByRole('link', { name: new RegExp(`^${escapeRegExp(visitSite)}`) }),
+    ).toHaveCount(counts.sites);
+    await expect(client.getByRole('link')).toHaveCount(counts.sites);
     await expect(page.locator('main a:not([href]), main a[href=""]')).toHaveCount(0);
 
     const mail = page.getByRole('link', { name: getInTouch });
-    await expect(mail).toHaveAttribute('href', /^mailto:hello@example\.com\?subject=.+&body=.+/);
+    await expect(mail).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${escapeRegExp(owner.site.email)}\\?subject=.+&body=.+`),
+    );
 
     // Nothing overflows sideways, even at 375 px.
     expect(
@@ -128,15 +129,17 @@ for (const { code, prefix } of languagesUnderTest) {
 
   test(`${code}: every external link opens a new tab with noopener, noreferrer and nofollow`, async ({
     page,
+    owner,
   }) => {
     await page.goto(`${prefix}/projects`);
     const external = page.locator('main a[href^="http"]');
-    await expect(external).toHaveCount(8);
+    await expect(external).toHaveCount(linkCounts(owner).all);
+    const { newTab } = copyOf(owner, code);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? [];
       expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer', 'nofollow']));
-      await expect(link).toHaveAccessibleName(new RegExp(`${escape(newTab[code] ?? '')}$`));
+      await expect(link).toHaveAccessibleName(new RegExp(`${escapeRegExp(newTab)}$`));
     }
   });
 
@@ -145,69 +148,136 @@ for (const { code, prefix } of languagesUnderTest) {
 
     test(`${code}, ${theme} theme: badge colour follows the status, and axe finds no violations`, async ({
       page,
+      owner,
     }) => {
       await saveTheme(page, isDark);
       await page.goto(`${prefix}/projects`);
       await expect(page.locator('html.dark')).toHaveCount(isDark ? 1 : 0);
-      const { featured: featuredSection } = sections(page, code);
-      const completed = featuredSection.getByText(copy[code].completed, { exact: true });
-      const inProgress = featuredSection.getByText(copy[code].inProgress, { exact: true });
-      await expect(completed).toHaveCount(2);
-      await expect(inProgress).toHaveCount(1);
+      const { featured: featuredSection } = sections(page, owner, code);
+      const copy = copyOf(owner, code);
+      const withStatus = (status: FeaturedProject['status']) =>
+        owner.featuredProjects.filter((project) => project.status === status).length;
+      const completed = featuredSection.getByText(copy.completed, { exact: true });
+      const inProgress = featuredSection.getByText(copy.inProgress, { exact: true });
+      const planned = featuredSection.getByText(copy.planned, { exact: true });
+      await expect(completed).toHaveCount(withStatus('completed'));
+      await expect(inProgress).toHaveCount(withStatus('inProgress'));
+      await expect(planned).toHaveCount(withStatus('planned'));
       for (const badge of await completed.all()) {
         const hue = await backgroundHue(badge);
         expect(hue, 'completed is green').toBeGreaterThanOrEqual(100);
         expect(hue, 'completed is green').toBeLessThanOrEqual(170);
       }
-      const hue = await backgroundHue(inProgress);
-      expect(hue, 'in progress is yellow').toBeGreaterThanOrEqual(20);
-      expect(hue, 'in progress is yellow').toBeLessThanOrEqual(70);
+      for (const badge of await inProgress.all()) {
+        const hue = await backgroundHue(badge);
+        expect(hue, 'in progress is yellow').toBeGreaterThanOrEqual(20);
+        expect(hue, 'in progress is yellow').toBeLessThanOrEqual(70);
+      }
+      for (const badge of await planned.all()) {
+        // Grey: no hue at all, or the faint blue of slate; never green or yellow.
+        const hue = await backgroundHue(badge);
+        expect(Number.isNaN(hue) || hue > 170 || hue < 20, `planned is grey (hue ${hue})`).toBe(
+          true,
+        );
+      }
       await expectNoAxeViolations(page);
     });
   }
 }
 
-test('links are absent exactly where a project has no URL', async ({ page }) => {
+test('links are present exactly where a project has a URL, and lead there', async ({
+  page,
+  owner,
+}) => {
   await page.goto('/projects');
-  for (const { title, hasLiveDemo, hasSource } of featured) {
+  const { liveDemo, viewProject, visitSite } = copyOf(owner, 'en');
+  for (const project of owner.featuredProjects) {
+    const title = featuredTitle(owner, project);
     const article = page.getByRole('article', { name: title });
-    await expect(article.getByRole('link', { name: /^Live Demo/ })).toHaveCount(
-      hasLiveDemo ? 1 : 0,
-    );
-    await expect(article.getByRole('link', { name: /^View Project/ })).toHaveCount(
-      hasSource ? 1 : 0,
-    );
+    const links = [
+      [liveDemo, project.liveUrl],
+      [viewProject, project.githubUrl],
+    ] as const;
+    for (const [visible, url] of links) {
+      const link = article.getByRole('link', { name: new RegExp(`^${escapeRegExp(visible)}`) });
+      if (url) {
+        await expect(link).toHaveAttribute('href', url);
+        await expect(link).toHaveAccessibleName(linkName(owner, visible, title));
+        await expect(link).toHaveText(new RegExp(`^${escapeRegExp(visible)}`));
+      } else {
+        await expect(link).toHaveCount(0);
+      }
+    }
   }
-  for (const title of clientWithoutLink) {
-    await expect(page.getByRole('article', { name: title }).getByRole('link')).toHaveCount(0);
+  for (const project of owner.clientProjects) {
+    const title = owner.text('en', `projects.client.${project.id}.title`);
+    const links = page.getByRole('article', { name: title }).getByRole('link');
+    if (project.url) {
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute('href', project.url);
+      await expect(links).toHaveAccessibleName(linkName(owner, visitSite, title));
+    } else {
+      await expect(links).toHaveCount(0);
+    }
   }
-  const demo = page.getByRole('link', { name: /^Live Demo – Soko Online Marketplace/ });
-  await expect(demo).toHaveAttribute('href', 'https://shop.example.com');
-  await expect(demo).toHaveAccessibleName(
-    'Live Demo – Soko Online Marketplace (opens in a new tab)',
-  );
-  await expect(demo).toHaveText(/^Live Demo/);
 });
 
-test('a project image that fails to load is replaced by its emoji tile in the same box', async ({
+test('a project image that fails to load, or is missing, gives an emoji tile in the same box', async ({
   page,
+  owner,
   expectConsoleError,
 }) => {
   // The aborted requests are the point of this test: the browser logs each as a console error.
-  expectConsoleError(/^error: Failed to load resource: net::ERR_FAILED \(.*\/images\/projects\//);
+  if (owner.featuredProjects.some((project) => project.image)) {
+    expectConsoleError(/^error: Failed to load resource: net::ERR_FAILED \(.*\/images\/projects\//);
+  }
   await page.route('**/images/projects/**', (route) => route.abort());
   await page.goto('/projects');
-  for (const { title, emoji } of featured) {
+  for (const project of owner.featuredProjects) {
+    const title = featuredTitle(owner, project);
     const image = page.getByRole('article', { name: title }).getByRole('img');
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAccessibleName(`Preview of ${title}`);
-    await expect(image).toHaveText(emoji);
+    await expect(image).toHaveAccessibleName(owner.text('en', 'projects.imageAlt', { title }));
+    await expect(image).toHaveText(project.fallbackEmoji);
     const box = await image.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBe(1.6);
   }
 });
 
-test('images that arrive late do not shift the layout', async ({ page }) => {
+test('a project without an image shows its emoji tile and requests no picture', async ({
+  page,
+  owner,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/images/projects/')) requested.push(request.url());
+  });
+  await page.goto('/projects');
+  for (const project of owner.featuredProjects) {
+    const title = featuredTitle(owner, project);
+    const article = page.getByRole('article', { name: title });
+    await article.scrollIntoViewIfNeeded();
+    const image = article.getByRole('img', {
+      name: owner.text('en', 'projects.imageAlt', { title }),
+    });
+    if (project.image) {
+      await expect
+        .poll(() =>
+          image.evaluate(
+            (node) => node instanceof HTMLImageElement && node.complete && node.naturalWidth > 0,
+          ),
+        )
+        .toBe(true);
+    } else {
+      await expect(image).toHaveText(project.fallbackEmoji);
+      await expect(article.locator('img, picture')).toHaveCount(0);
+    }
+  }
+  const withImages = owner.featuredProjects.filter((project) => project.image).length;
+  expect(new Set(requested.map((url) => new URL(url).pathname)).size).toBe(withImages);
+});
+
+test('images that arrive late do not shift the layout', async ({ page, owner }) => {
   await page.addInitScript(() => {
     const scope = window as unknown as { layoutShift: number };
     scope.layoutShift = 0;
@@ -228,12 +298,15 @@ test('images that arrive late do not shift the layout', async ({ page }) => {
     else held.push(route);
   });
   await page.goto('/projects', { waitUntil: 'domcontentloaded' });
-  for (const { title } of featured) {
-    await page.getByRole('article', { name: title }).scrollIntoViewIfNeeded();
+  for (const project of owner.featuredProjects) {
+    await page
+      .getByRole('article', { name: featuredTitle(owner, project) })
+      .scrollIntoViewIfNeeded();
   }
-  await expect.poll(() => held.length).toBe(3);
+  const withImages = owner.featuredProjects.filter((project) => project.image).length;
+  await expect.poll(() => held.length).toBe(withImages);
   const before = await articleBoxes(page);
-  expect(before).toHaveLength(9);
+  expect(before).toHaveLength(owner.featuredProjects.length + owner.clientProjects.length);
 
   isReleased = true;
   await Promise.all(held.map((route) => route.continue()));

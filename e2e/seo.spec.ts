@@ -3,27 +3,11 @@
  * language switch, the head holds exactly one of each tag, with the new
  * page's values (React 19 adds and removes them with the page).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { languages, localizePath, type Language } from '../app/i18n/languages';
 import type { PagePath } from '../app/routes-paths';
-import { site } from '../site.config';
 import { expect, test } from './fixtures';
-
-/** The origin the build was made for, as vite.config.ts computes it. */
-const origin = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
-
-type PageMetaText = { title: string; description: string };
-type MetaJson = Record<'home' | 'about' | 'projects' | 'notFound', PageMetaText> & {
-  role: string;
-  keywords: string;
-};
-
-function metaOf(lang: Language): MetaJson {
-  const file = join(import.meta.dirname, '..', 'app', 'i18n', 'locales', lang, 'meta.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as MetaJson;
-}
+import type { Owner } from './owner';
 
 const pageKeys = { '/': 'home', '/about': 'about', '/projects': 'projects' } as const;
 
@@ -78,10 +62,11 @@ function isAt(path: string): (url: URL) => boolean {
 }
 
 /** Expects the head of an indexed page, and nothing left over from the page before. */
-async function expectPageHead(page: Page, lang: Language, path: PagePath) {
-  const meta = metaOf(lang);
-  const { title: pageTitle, description } = meta[pageKeys[path]];
-  const title = `${pageTitle} | ${site.name}`;
+async function expectPageHead(page: Page, owner: Owner, lang: Language, path: PagePath) {
+  const { site, origin } = owner;
+  const meta = (key: string) => owner.text(lang, `meta.${key}`);
+  const description = meta(`${pageKeys[path]}.description`);
+  const title = `${meta(`${pageKeys[path]}.title`)} | ${site.name}`;
   const url = `${origin}${localizePath(lang, path)}`;
 
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -89,7 +74,7 @@ async function expectPageHead(page: Page, lang: Language, path: PagePath) {
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page).toHaveTitle(title);
   await expectOne(page, 'meta[name="description"]', 'content', description);
-  await expectOne(page, 'meta[name="keywords"]', 'content', meta.keywords);
+  await expectOne(page, 'meta[name="keywords"]', 'content', meta('keywords'));
   await expectOne(page, 'meta[name="author"]', 'content', site.name);
   await expectOne(page, 'meta[name="theme-color"]', 'content', site.themeColor);
   await expectOne(page, 'link[rel="canonical"]', 'href', url);
@@ -115,13 +100,16 @@ async function expectPageHead(page: Page, lang: Language, path: PagePath) {
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
 
   const others = languages.filter(({ code }) => code !== lang);
-  await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(2);
+  await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(
+    others.length,
+  );
   for (const { locale } of others) {
     await expect(
       page.locator(`head meta[property="og:locale:alternate"][content="${locale}"]`),
     ).toHaveCount(1);
   }
-  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(4);
+  // One per language, and x-default.
+  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(languages.length + 1);
   const alternates = [
     ...languages.map(({ code }) => ({ hrefLang: code, target: code })),
     { hrefLang: 'x-default', target: 'en' as const },
@@ -136,13 +124,14 @@ async function expectPageHead(page: Page, lang: Language, path: PagePath) {
 }
 
 /** Expects the home page's Person data in the page's language. */
-async function expectPersonData(page: Page, lang: Language) {
+async function expectPersonData(page: Page, owner: Owner, lang: Language) {
   const text = await page.locator('script[type="application/ld+json"]').textContent();
   expect(JSON.parse(text ?? 'null')).toMatchObject({
     '@type': 'Person',
-    name: site.name,
-    jobTitle: metaOf(lang).role,
-    url: `${origin}${localizePath(lang, '/')}`,
+    name: owner.site.name,
+    email: `mailto:${owner.site.email}`,
+    jobTitle: owner.text(lang, 'meta.role'),
+    url: `${owner.origin}${localizePath(lang, '/')}`,
   });
 }
 
@@ -156,47 +145,50 @@ async function switchLanguage(page: Page, name: string) {
   await page.getByRole('menuitemradio', { name }).click();
 }
 
-test('client-side navigation replaces the head tags with the new page’s', async ({ page }) => {
+test('client-side navigation replaces the head tags with the new page’s', async ({
+  page,
+  owner,
+}) => {
   await page.goto('/projects');
-  await expectPageHead(page, 'en', '/projects');
+  await expectPageHead(page, owner, 'en', '/projects');
 
   await openSidebarLink(page, 'About');
   await expect(page).toHaveURL(isAt('/about'));
-  await expectPageHead(page, 'en', '/about');
+  await expectPageHead(page, owner, 'en', '/about');
 
   await openSidebarLink(page, 'Home');
   await expect(page).toHaveURL(isAt('/'));
-  await expectPageHead(page, 'en', '/');
-  await expectPersonData(page, 'en');
+  await expectPageHead(page, owner, 'en', '/');
+  await expectPersonData(page, owner, 'en');
 });
 
-test('a language switch gives the head the new language’s tags', async ({ page }) => {
+test('a language switch gives the head the new language’s tags', async ({ page, owner }) => {
   await page.goto('/about');
-  await expectPageHead(page, 'en', '/about');
+  await expectPageHead(page, owner, 'en', '/about');
 
   await switchLanguage(page, 'Kiswahili');
   await expect(page).toHaveURL(isAt('/sw/about'));
-  await expectPageHead(page, 'sw', '/about');
+  await expectPageHead(page, owner, 'sw', '/about');
 });
 
-test('switching language on Home translates the structured data', async ({ page }) => {
+test('switching language on Home translates the structured data', async ({ page, owner }) => {
   await page.goto('/projects');
   await openSidebarLink(page, 'Home');
   await expect(page).toHaveURL(isAt('/'));
-  await expectPageHead(page, 'en', '/');
+  await expectPageHead(page, owner, 'en', '/');
 
   await switchLanguage(page, 'Kiswahili');
   await expect(page).toHaveURL(isAt('/sw'));
-  await expectPageHead(page, 'sw', '/');
-  await expectPersonData(page, 'sw');
+  await expectPageHead(page, owner, 'sw', '/');
+  await expectPersonData(page, owner, 'sw');
 });
 
-test('leaving the 404 page drops its noindex and adds the canonical', async ({ page }) => {
+test('leaving the 404 page drops its noindex and adds the canonical', async ({ page, owner }) => {
   await page.goto('/no-such-page');
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('head link[rel="canonical"], head link[hreflang]')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL(isAt('/'));
-  await expectPageHead(page, 'en', '/');
+  await expectPageHead(page, owner, 'en', '/');
 });

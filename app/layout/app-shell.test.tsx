@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { createMediaQueryList } from '~/test/setup';
-import { renderPage } from '~/test/render';
+import { renderPage, translations } from '~/test/render';
 import { AppShell } from './app-shell';
 
 function renderShell(path = '/about', { isSmallScreen = false } = {}) {
@@ -59,10 +59,12 @@ test('the close button and the overlay close the sidebar', async () => {
 
 test('choosing a nav item closes the sidebar and keeps the language prefix', async () => {
   const user = userEvent.setup();
+  const sw = translations.sw.nav;
   renderShell('/sw/about');
-  const toggle = screen.getByRole('button', { name: 'Fungua au funga urambazaji' });
+  const toggle = screen.getByRole('button', { name: sw.toggle });
   await user.click(toggle);
-  const projects = screen.getByRole('link', { name: 'Miradi' });
+  const nav = screen.getByRole('navigation', { name: sw.label });
+  const projects = within(nav).getByRole('link', { name: sw.projects });
   expect(projects).toHaveAttribute('href', '/sw/projects');
   await user.click(projects);
   expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { renderPage } from '~/test/render';
+import { renderPage, translations } from '~/test/render';
 import { ErrorScreen } from './error-screen';
 
 function Broken(): never {
@@ -18,9 +18,8 @@ test('a render error shows a friendly screen with a way home, in the page langua
     path: '/sw/about',
     hasRouter: false,
   });
-  expect(await screen.findByRole('heading', { name: 'Hitilafu imetokea' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Nenda ukurasa wa nyumbani' })).toHaveAttribute(
-    'href',
-    '/sw',
-  );
+  const sw = translations.sw.common.error;
+  expect(await screen.findByRole('heading', { name: sw.title })).toBeInTheDocument();
+  expect(screen.getByText(sw.message)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: sw.goHome })).toHaveAttribute('href', '/sw');
 });

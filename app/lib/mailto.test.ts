@@ -2,9 +2,9 @@ import { expect, test } from 'vitest';
 import { mailtoUrl } from './mailto';
 
 test('subject and body are encoded so any language and line breaks survive', () => {
-  const url = mailtoUrl('hello@example.com', 'Olá & até já?', 'Linha 1\n\nHabari, {{x}}');
+  const url = mailtoUrl('someone@example.net', 'Olá & até já?', 'Linha 1\n\nHabari, {{x}}');
   expect(url).toBe(
-    'mailto:hello@example.com?subject=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1%3F&body=Linha%201%0A%0AHabari%2C%20%7B%7Bx%7D%7D',
+    'mailto:someone@example.net?subject=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1%3F&body=Linha%201%0A%0AHabari%2C%20%7B%7Bx%7D%7D',
   );
   const query = new URLSearchParams(url.split('?')[1]);
   expect(query.get('subject')).toBe('Olá & até já?');

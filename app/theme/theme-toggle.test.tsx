@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { renderPage } from '~/test/render';
+import { renderPage, translations } from '~/test/render';
 import { ThemeToggle } from './theme-toggle';
 
 test('the toggle switches dark mode on and off and saves the choice as JSON', async () => {
@@ -43,5 +43,7 @@ test('the toggle still works when storage is blocked', async () => {
 
 test('the toggle is named in the page language', () => {
   renderPage(<ThemeToggle />, { path: '/pt' });
-  expect(screen.getByRole('button', { name: 'Alternar modo escuro' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: translations.pt.common.toggleDarkMode }),
+  ).toBeInTheDocument();
 });

@@ -9,9 +9,11 @@ const en = translations.en.home;
 test('welcomes the visitor with the profile picture, heading, role and description', () => {
   renderPage(<HomePage />);
   expect(
-    screen.getByRole('heading', { level: 1, name: `Welcome! I'm ${site.name}` }),
+    screen.getByRole('heading', { level: 1, name: en.hero.title.replace('{{name}}', site.name) }),
   ).toBeInTheDocument();
-  const picture = screen.getByRole('img', { name: `Illustrated portrait of ${site.name}` });
+  const picture = screen.getByRole('img', {
+    name: en.hero.profileAlt.replace('{{name}}', site.name),
+  });
   expect(picture).toHaveAttribute('fetchpriority', 'high');
   expect(picture).toHaveAttribute('width', '224');
   expect(picture).toHaveAttribute('height', '224');
@@ -21,14 +23,11 @@ test('welcomes the visitor with the profile picture, heading, role and descripti
 
 test('links to About and Projects, and offers a mail link and About in the call to action', () => {
   renderPage(<HomePage />);
-  expect(screen.getByRole('link', { name: 'About Me' })).toHaveAttribute('href', '/about');
-  expect(screen.getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/projects');
-  expect(screen.getByRole('link', { name: 'Learn More About Me' })).toHaveAttribute(
-    'href',
-    '/about',
-  );
+  expect(screen.getByRole('link', { name: en.hero.about })).toHaveAttribute('href', '/about');
+  expect(screen.getByRole('link', { name: en.hero.projects })).toHaveAttribute('href', '/projects');
+  expect(screen.getByRole('link', { name: en.cta.about })).toHaveAttribute('href', '/about');
   const mail = new URL(
-    screen.getByRole('link', { name: 'Get In Touch' }).getAttribute('href') ?? '',
+    screen.getByRole('link', { name: en.cta.contact }).getAttribute('href') ?? '',
   );
   expect(mail.protocol).toBe('mailto:');
   expect(mail.pathname).toBe(site.email);
@@ -42,9 +41,9 @@ test('shows three service cards, each with a title and a text', () => {
   const cards = within(services).getAllByRole('listitem');
   expect(cards).toHaveLength(3);
   expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-    'Web Development',
-    'GIS & Mapping',
-    'Freelancing',
+    en.services.web.title,
+    en.services.gis.title,
+    en.services.freelance.title,
   ]);
   expect(within(cards[1] as HTMLElement).getByText(en.services.gis.text)).toBeInTheDocument();
 });
@@ -61,7 +60,7 @@ test('in Swahili the links keep the /sw prefix and every text is Swahili', () =>
   const sw = translations.sw.home;
   renderPage(<HomePage />, { path: '/sw' });
   expect(
-    screen.getByRole('heading', { level: 1, name: `Karibu! Mimi ni ${site.name}` }),
+    screen.getByRole('heading', { level: 1, name: sw.hero.title.replace('{{name}}', site.name) }),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: sw.hero.about })).toHaveAttribute('href', '/sw/about');
   expect(screen.getByRole('link', { name: sw.hero.projects })).toHaveAttribute(
@@ -73,6 +72,7 @@ test('in Swahili the links keep the /sw prefix and every text is Swahili', () =>
     screen.getByRole('link', { name: sw.cta.contact }).getAttribute('href') ?? '',
   );
   expect(mail.searchParams.get('subject')).toBe(sw.cta.mailSubject);
+  expect(mail.searchParams.get('body')).toBe(sw.cta.mailBody.replace('{{name}}', site.name));
   expect(
     screen.getByRole('heading', { level: 3, name: sw.services.web.title }),
   ).toBeInTheDocument();

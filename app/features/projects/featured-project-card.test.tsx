@@ -1,86 +1,120 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { featuredProjects } from '~/content/featured-projects';
-import { renderPage } from '~/test/render';
+import type { FeaturedProject } from '~/content/types';
+import { renderPage, translations } from '~/test/render';
 import { FeaturedProjectCard } from './featured-project-card';
-import type { FeaturedProjectEntry } from './project-copy';
 
-const shop: FeaturedProjectEntry = {
-  id: 'marketplace',
+const [first] = featuredProjects;
+if (!first) throw new Error('the content has no featured project');
+
+/** A test-owned project, with the words of the owner's first featured project: no image, no URLs. */
+const plain: FeaturedProject = {
+  id: first.id,
   tech: ['React', 'PostGIS'],
   status: 'completed',
-  image: '/images/projects/shop',
-  fallbackEmoji: '🛒',
-  liveUrl: 'https://shop.example.com',
-  githubUrl: 'https://github.com/example/shop',
+  fallbackEmoji: '🧪',
 };
+/** The same with an image, a live demo and its source. */
+const project = {
+  ...plain,
+  image: 'test-project.jpg',
+  liveUrl: 'https://demo.example.net/',
+  githubUrl: 'https://source.example.net/project',
+} satisfies FeaturedProject;
+
+const en = translations.en.projects;
+const words = en.featured[project.id];
+const imageName = en.imageAlt.replace('{{title}}', words.title);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The accessible name of a project link: its visible text, then the project's title. */
+function linkName(visible: string, title: string): RegExp {
+  return new RegExp(`^${escape(visible)}\\s*${escape(en.linkContext.replace('{{title}}', title))}`);
+}
 
 test('shows the title, category, status, description and technologies', () => {
-  renderPage(<FeaturedProjectCard project={shop} />);
-  const card = screen.getByRole('article', { name: 'Soko Online Marketplace' });
-  expect(
-    within(card).getByRole('heading', { name: 'Soko Online Marketplace' }),
-  ).toBeInTheDocument();
-  expect(within(card).getByText('E-commerce')).toBeInTheDocument();
-  expect(within(card).getByText('Completed')).toHaveClass('bg-green-100');
-  expect(within(card).getByText(/artisans sell their crafts/)).toBeInTheDocument();
-  const tech = within(card).getByRole('list', { name: 'Technologies used' });
+  renderPage(<FeaturedProjectCard project={project} />);
+  const card = screen.getByRole('article', { name: words.title });
+  expect(within(card).getByRole('heading', { name: words.title })).toBeInTheDocument();
+  expect(within(card).getByText(words.category)).toBeInTheDocument();
+  expect(within(card).getByText(en.status.completed)).toHaveClass('bg-green-100');
+  expect(within(card).getByText(words.description)).toBeInTheDocument();
+  const tech = within(card).getByRole('list', { name: en.techLabel });
   expect(
     within(tech)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['React', 'PostGIS']);
-  expect(
-    within(card).getByRole('img', { name: 'Preview of Soko Online Marketplace' }),
-  ).toBeInTheDocument();
+  expect(within(card).getByRole('img', { name: imageName })).toBeInTheDocument();
 });
 
 test('links the live demo and the source in a new tab with nofollow', () => {
-  renderPage(<FeaturedProjectCard project={shop} />);
-  const demo = screen.getByRole('link', { name: /^Live Demo\s*– Soko Online Marketplace/ });
-  const source = screen.getByRole('link', { name: /^View Project\s*– Soko Online Marketplace/ });
-  expect(demo).toHaveAttribute('href', 'https://shop.example.com');
-  expect(source).toHaveAttribute('href', 'https://github.com/example/shop');
+  renderPage(<FeaturedProjectCard project={project} />);
+  const demo = screen.getByRole('link', { name: linkName(en.liveDemo, words.title) });
+  const source = screen.getByRole('link', { name: linkName(en.viewProject, words.title) });
+  expect(demo).toHaveAttribute('href', project.liveUrl);
+  expect(source).toHaveAttribute('href', project.githubUrl);
   for (const link of [demo, source]) {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-    expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    expect(link).toHaveAccessibleName(
+      new RegExp(`${escape(translations.en.common.opensInNewTab)}$`),
+    );
   }
 });
 
 test('a card without URLs renders no links', () => {
-  renderPage(<FeaturedProjectCard project={{ ...shop, liveUrl: '', githubUrl: '' }} />);
+  renderPage(<FeaturedProjectCard project={{ ...plain, image: project.image }} />);
+  expect(screen.getByRole('article', { name: words.title })).toBeInTheDocument();
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('a card with blank URLs renders no links', () => {
+  renderPage(<FeaturedProjectCard project={{ ...project, liveUrl: ' ', githubUrl: '' }} />);
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
 
 test('a card with only a source URL renders only View Project', () => {
-  renderPage(<FeaturedProjectCard project={{ ...shop, liveUrl: '' }} />);
+  renderPage(<FeaturedProjectCard project={{ ...plain, githubUrl: project.githubUrl }} />);
   expect(screen.getAllByRole('link')).toHaveLength(1);
-  expect(screen.getByRole('link', { name: /^View Project/ })).toBeInTheDocument();
-});
-
-test('a project in progress shows the yellow badge, translated into Portuguese', () => {
-  renderPage(<FeaturedProjectCard project={{ ...shop, status: 'inProgress' }} />, {
-    path: '/pt/projects',
-  });
-  expect(screen.getByRole('heading', { name: 'Marketplace Soko' })).toBeInTheDocument();
-  expect(screen.getByText('Em Progresso')).toHaveClass('bg-yellow-100');
   expect(
-    screen.getByRole('link', { name: /^Demo ao Vivo\s*– Marketplace Soko/ }),
+    screen.getByRole('link', { name: linkName(en.viewProject, words.title) }),
   ).toBeInTheDocument();
 });
 
-test('the badge reads Inaendelea in Swahili', () => {
-  const dashboard = featuredProjects[2];
-  expect(dashboard.status).toBe('inProgress');
-  renderPage(<FeaturedProjectCard project={dashboard} />, { path: '/sw/projects' });
-  expect(screen.getByText('Inaendelea')).toHaveClass('bg-yellow-100');
+test('a project in progress shows the yellow badge, translated into Portuguese', () => {
+  const pt = translations.pt.projects;
+  const title = pt.featured[project.id].title;
+  renderPage(<FeaturedProjectCard project={{ ...project, status: 'inProgress' }} />, {
+    path: '/pt/projects',
+  });
+  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  expect(screen.getByText(pt.status.inProgress)).toHaveClass('bg-yellow-100');
+  expect(screen.getByRole('link', { name: linkName(pt.liveDemo, title) })).toBeInTheDocument();
+});
+
+test('the in-progress badge is yellow in Swahili too', () => {
+  renderPage(<FeaturedProjectCard project={{ ...project, status: 'inProgress' }} />, {
+    path: '/sw/projects',
+  });
+  expect(screen.getByText(translations.sw.projects.status.inProgress)).toHaveClass('bg-yellow-100');
+});
+
+test('a planned project shows the grey badge', () => {
+  renderPage(<FeaturedProjectCard project={{ ...project, status: 'planned' }} />);
+  expect(screen.getByText(en.status.planned)).toHaveClass('bg-slate-100');
 });
 
 test('the image fallback shows the emoji tile after an error event', () => {
-  renderPage(<FeaturedProjectCard project={shop} />);
-  fireEvent.error(screen.getByRole('img', { name: 'Preview of Soko Online Marketplace' }));
-  expect(screen.getByRole('img', { name: 'Preview of Soko Online Marketplace' })).toHaveTextContent(
-    '🛒',
-  );
+  renderPage(<FeaturedProjectCard project={project} />);
+  fireEvent.error(screen.getByRole('img', { name: imageName }));
+  expect(screen.getByRole('img', { name: imageName })).toHaveTextContent(project.fallbackEmoji);
+});
+
+test('a project without an image shows its emoji tile from the start', () => {
+  renderPage(<FeaturedProjectCard project={plain} />);
+  const tile = screen.getByRole('img', { name: imageName });
+  expect(tile.tagName).not.toBe('IMG');
+  expect(tile).toHaveTextContent(project.fallbackEmoji);
 });

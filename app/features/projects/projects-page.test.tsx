@@ -1,42 +1,57 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { site } from '../../../site.config';
-import { renderPage } from '~/test/render';
+import { clientProjects } from '~/content/client-projects';
+import { featuredProjects } from '~/content/featured-projects';
+import type { ProjectStatus } from '~/content/types';
+import { renderPage, translations } from '~/test/render';
 import { ProjectsPage } from './projects-page';
 
+const en = translations.en.projects;
+
 function sections() {
-  const [featured, client] = ['Featured Projects', 'Client Projects'].map((name) =>
+  const [featured, client] = [en.featuredTitle, en.clientTitle].map((name) =>
     screen.getByRole('region', { name }),
   );
   if (!featured || !client) throw new Error('missing section');
   return { featured, client };
 }
 
-test('shows three featured and six client projects, each an article with its title', () => {
+test('shows every featured and client project, each an article with its title', () => {
   renderPage(<ProjectsPage />, { path: '/projects' });
-  expect(screen.getByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: en.title })).toBeInTheDocument();
   const { featured, client } = sections();
   const featuredCards = within(featured).getAllByRole('article');
   const clientCards = within(client).getAllByRole('article');
-  expect(featuredCards).toHaveLength(3);
-  expect(clientCards).toHaveLength(6);
-  for (const card of [...featuredCards, ...clientCards]) {
-    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/\S/);
+  expect(featuredCards).toHaveLength(featuredProjects.length);
+  expect(clientCards).toHaveLength(clientProjects.length);
+  expect(
+    featuredCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+  ).toEqual(featuredProjects.map(({ id }) => en.featured[id].title));
+  expect(
+    clientCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+  ).toEqual(clientProjects.map(({ id }) => en.client[id].title));
+});
+
+test('each featured project shows the badge of its status', () => {
+  renderPage(<ProjectsPage />, { path: '/projects' });
+  const { featured } = sections();
+  const statuses: ProjectStatus[] = ['completed', 'inProgress', 'planned'];
+  for (const status of statuses) {
+    const count = featuredProjects.filter((project) => project.status === status).length;
+    expect(within(featured).queryAllByText(en.status[status], { exact: true })).toHaveLength(count);
   }
 });
 
-test('two featured projects are completed and one is in progress', () => {
-  renderPage(<ProjectsPage />, { path: '/projects' });
-  const { featured } = sections();
-  expect(within(featured).getAllByText('Completed')).toHaveLength(2);
-  expect(within(featured).getAllByText('Progress')).toHaveLength(1);
-});
-
-test('two client projects have no link', () => {
+test('a client project links to its site when it has a url, and has no link otherwise', () => {
   renderPage(<ProjectsPage />, { path: '/projects' });
   const cards = within(sections().client).getAllByRole('article');
-  const withoutLink = cards.filter((card) => within(card).queryByRole('link') === null);
-  expect(withoutLink).toHaveLength(2);
+  clientProjects.forEach((project, index) => {
+    const links = within(cards[index] as HTMLElement).queryAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      project.url ? [project.url] : [],
+    );
+  });
 });
 
 test('no link on the page has an empty href', () => {
@@ -47,11 +62,12 @@ test('no link on the page has an empty href', () => {
 });
 
 test('Get In Touch opens a prefilled mail in the page language', () => {
+  const pt = translations.pt.projects;
   renderPage(<ProjectsPage />, { path: '/pt/projects' });
-  const link = screen.getByRole('link', { name: 'Entre em Contato' });
+  const link = screen.getByRole('link', { name: pt.cta.button });
   const url = new URL(link.getAttribute('href') ?? '');
   expect(url.protocol).toBe('mailto:');
   expect(url.pathname).toBe(site.email);
-  expect(url.searchParams.get('subject')).toBe('Consulta sobre projeto pelo seu portfólio');
-  expect(url.searchParams.get('body')).toContain(`Olá, ${site.name},`);
+  expect(url.searchParams.get('subject')).toBe(pt.cta.mailSubject);
+  expect(url.searchParams.get('body')).toBe(pt.cta.mailBody.replace('{{name}}', site.name));
 });

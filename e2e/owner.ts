@@ -1,0 +1,98 @@
+/**
+ * The owner the tests run against: the identity, content and words of the
+ * project root whose build is being served (the sample owner by default, a
+ * second owner's copy in the `second-owner` project). Tests take names,
+ * addresses, years and counts from here, never from literals, so any owner's
+ * site passes the same suite.
+ */
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import type {
+  Achievement,
+  ClientProject,
+  FeaturedProject,
+  Hobby,
+  Job,
+  SiteConfig,
+  Testimonial,
+} from '../app/content/types';
+import type { Language } from '../app/i18n/languages';
+import { loadOwner, projectRoot } from '../scripts/owner/load';
+
+export type Owner = {
+  root: string;
+  /** The build directory of that root (`build/client` unless BUILD_DIR says otherwise). */
+  clientDir: string;
+  site: SiteConfig;
+  /** The origin the build was made for, as vite.config.ts computes it (`SITE_URL` wins). */
+  origin: string;
+  testimonials: readonly Testimonial[];
+  jobs: readonly Job[];
+  achievements: readonly Achievement[];
+  hobbies: readonly Hobby[];
+  featuredProjects: readonly FeaturedProject[];
+  clientProjects: readonly ClientProject[];
+  /** A translated text by its dot key, with `{{placeholders}}` filled; throws on a missing key. */
+  text: (lang: Language, key: string, values?: Record<string, string | number>) => string;
+};
+
+function lookUp(words: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node !== null && typeof node === 'object'
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      words,
+    );
+}
+
+export async function readOwner(root: string = projectRoot): Promise<Owner> {
+  const input = await loadOwner(root);
+  const content = input.content as Record<string, unknown>;
+  const site = input.site as Owner['site'];
+  return {
+    root,
+    clientDir: join(root, process.env.BUILD_DIR ?? 'build', 'client'),
+    site,
+    origin: (process.env.SITE_URL ?? site.url).replace(/\/+$/, ''),
+    testimonials: content.testimonials as Owner['testimonials'],
+    jobs: content.jobs as Owner['jobs'],
+    achievements: content.achievements as Owner['achievements'],
+    hobbies: content.hobbies as Owner['hobbies'],
+    featuredProjects: content.featuredProjects as Owner['featuredProjects'],
+    clientProjects: content.clientProjects as Owner['clientProjects'],
+    text(lang, key, values = {}) {
+      const value = lookUp(input.words[lang], key);
+      if (typeof value !== 'string') throw new Error(`No ${lang} text at ${key}`);
+      return value.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) =>
+        name in values ? String(values[name]) : match,
+      );
+    },
+  };
+}
+
+export type OwnerFixtures = {
+  /** The project root whose owner is under test; a project option. */
+  ownerRoot: string;
+  owner: Owner;
+};
+
+/** Worker fixtures that give every test the owner of the build under test. */
+export const ownerTest = base.extend<object, OwnerFixtures>({
+  ownerRoot: [projectRoot, { option: true, scope: 'worker' }],
+  owner: [async ({ ownerRoot }, use) => use(await readOwner(ownerRoot)), { scope: 'worker' }],
+});
+
+/**
+ * The specs that hold for any owner, whatever their name, words and number of
+ * items: the `second-owner` project runs them against another owner's build.
+ */
+export const anyOwnerSpecs =
+  /(?:^|[\\/])(about|bad-input|chrome|home|language|layout|no-js|not-found|perf-build|projects|seo|seo-build|theme)\.spec\.ts$/;
+
+/** Text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

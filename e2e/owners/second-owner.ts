@@ -1,0 +1,107 @@
+/**
+ * A second owner, built in the test suite to prove that the site and its
+ * tests hold for anyone's identity and content, not only the sample owner's:
+ * another name, initials, e-mail and site URL; fewer jobs, testimonials and
+ * client projects, one more featured project, which has no picture, no URLs
+ * and the grey "planned" status. Everything else is the sample's.
+ */
+import type { OwnerFixture } from '../../scripts/owner/copy-project.ts';
+
+const removedJobs = { job5: null, job6: null, job7: null, job8: null, job9: null, job10: null };
+
+const fieldSurvey = {
+  en: {
+    title: 'Field Survey Planner',
+    description:
+      'A planning tool for household surveys: draw survey areas, split them among teams and follow progress on a map.',
+    category: 'Web GIS',
+  },
+  sw: {
+    title: 'Mpangaji wa tafiti za uwandani',
+    description:
+      'Zana ya kupanga tafiti za kaya: chora maeneo ya utafiti, yagawe kwa timu na ufuatilie maendeleo kwenye ramani.',
+    category: 'GIS ya wavuti',
+  },
+  pt: {
+    title: 'Planejador de pesquisas de campo',
+    description:
+      'Uma ferramenta para planejar pesquisas domiciliares: desenhe as áreas, divida-as entre as equipes e acompanhe o andamento no mapa.',
+    category: 'GIS web',
+  },
+};
+
+function wordsFor(lang: 'en' | 'sw' | 'pt') {
+  return {
+    about: { jobs: removedJobs },
+    home: { testimonials: { items: { david: null } } },
+    projects: {
+      featured: { fieldSurvey: fieldSurvey[lang] },
+      client: { propertyListings: null },
+    },
+  };
+}
+
+export const secondOwner: OwnerFixture = {
+  site: {
+    name: 'Amani Odhiambo',
+    initials: 'AO',
+    email: 'amani.odhiambo@example.org',
+    url: 'https://amani.example.net',
+    profiles: {
+      github: 'https://codeberg.example.org/amani',
+      linkedin: 'https://www.linkedin.com/in/amani-odhiambo-example',
+    },
+    timeZone: 'Africa/Kampala',
+    themeColor: '#0f766e',
+    copyrightYear: 2026,
+  },
+  content: {
+    jobs: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }],
+    testimonials: [
+      { id: 'grace', initials: 'GW', bgColor: 'from-amber-700 to-orange-800' },
+      { id: 'amina', initials: 'AH', bgColor: 'from-blue-700 to-indigo-800' },
+      { id: 'joao', initials: 'JA', bgColor: 'from-emerald-700 to-teal-800' },
+    ],
+    featuredProjects: [
+      {
+        id: 'landMapper',
+        tech: ['Leaflet', 'PostGIS', 'GeoServer'],
+        status: 'completed',
+        image: 'land-parcel-mapper.jpg',
+        fallbackEmoji: '🗺️',
+        liveUrl: 'https://parcels.example.net',
+      },
+      {
+        id: 'fieldSurvey',
+        tech: ['Svelte', 'PostGIS', 'KoboToolbox'],
+        status: 'planned',
+        fallbackEmoji: '📋',
+      },
+      {
+        id: 'waterDashboard',
+        tech: ['D3.js', 'MapLibre GL', 'FastAPI'],
+        status: 'inProgress',
+        image: 'water-access-dashboard.jpg',
+        fallbackEmoji: '📊',
+        githubUrl: 'https://codeberg.example.org/amani/water',
+      },
+      {
+        id: 'marketplace',
+        tech: ['React', 'Node.js'],
+        status: 'completed',
+        image: 'soko-marketplace.jpg',
+        fallbackEmoji: '🛒',
+        liveUrl: 'https://soko.example.net',
+        githubUrl: 'https://codeberg.example.org/amani/soko',
+      },
+    ],
+    clientProjects: [
+      { id: 'floodRisk', tech: ['QGIS', 'Python'] },
+      { id: 'clinicFinder', tech: ['MapLibre GL'], url: 'https://clinics.example.net' },
+      { id: 'safariLodge', tech: ['Astro'], url: 'https://lodge.example.net' },
+      { id: 'schoolPortal', tech: ['Laravel'] },
+      { id: 'farmCooperative', tech: ['Leaflet', 'PostGIS'], url: 'https://coop.example.net' },
+    ],
+  },
+  words: { en: wordsFor('en'), sw: wordsFor('sw'), pt: wordsFor('pt') },
+};
