@@ -1,10 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+import { engines } from './e2e/engines/engines';
+import { anyOwnerSpecs, type OwnerFixtures } from './e2e/owner';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://localhost:${port}`;
+/** The second owner's copy (e2e/owners/), served beside the sample owner's site. */
+const secondOwnerPort = port + 1;
+const secondOwnerURL = `http://localhost:${secondOwnerPort}`;
+/** Named after its port, so parallel runs (other BUILD_DIRs and ports) never share a copy. */
+const secondOwnerCopy = `second-${secondOwnerPort}`;
+const secondOwnerRoot = join(import.meta.dirname, 'build-owners', secondOwnerCopy);
+/** The deploy checks (e2e/engines/): run only in the engine projects, against every engine. */
+const engineSpecs = /[\\/]engines[\\/][^\\/]+\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<OwnerFixtures>({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
@@ -24,21 +35,60 @@ export default defineConfig({
     { name: 'build-output', testMatch: /-build\.spec\.ts$/ },
     {
       name: 'mobile',
-      testIgnore: /-build\.spec\.ts$/,
+      testIgnore: [/-build\.spec\.ts$/, engineSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } },
     },
     {
       name: 'desktop',
-      testIgnore: /-build\.spec\.ts$/,
+      testIgnore: [/-build\.spec\.ts$/, engineSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The same journeys and build checks for another owner's identity and content.
+      name: 'second-owner',
+      testMatch: anyOwnerSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: secondOwnerURL,
+        ownerRoot: secondOwnerRoot,
+      },
+    },
+    // The HTTP checks and a smoke journey on each engine: Node, nginx, Cloudflare's runtime.
+    ...engines.map(({ name, origin }) => ({
+      name: `engine-${name}`,
+      testMatch: engineSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: origin,
+      },
+    })),
   ],
-  webServer: {
-    // The same server `npm start` runs, over the production build.
-    command: 'node scripts/start.ts',
-    url: baseURL,
-    env: { PORT: String(port), HOST: 'localhost' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // The same server `npm start` runs, over the production build.
+      command: 'node scripts/start.ts',
+      url: baseURL,
+      env: { PORT: String(port), HOST: 'localhost' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // Copies the project with the second owner's files, builds and serves it.
+      command: 'node e2e/owners/serve-owner.ts',
+      url: secondOwnerURL,
+      env: { PORT: String(secondOwnerPort), HOST: 'localhost', OWNER_COPY: secondOwnerCopy },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    // Started after the server above, which rebuilds a stale build first.
+    ...engines.map(({ command, port: enginePort, origin }) => ({
+      command,
+      url: origin,
+      env: { PORT: String(enginePort), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
+  ],
 });

@@ -5,18 +5,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { languages, localizePath, type Language } from '../app/i18n/languages';
 import { notFoundPath, pagePaths, type PagePath } from '../app/routes-paths';
-import { site } from '../site.config';
-
-const root = join(import.meta.dirname, '..');
-const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
-/** The origin the build was made for, as vite.config.ts computes it. */
-const origin = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
+import { manifestPath } from '../app/seo/manifest';
+import { flatFileOf } from '../server/rules';
+import { ownerTest as test, type Owner } from './owner';
 
 type PageMetaText = { title: string; description: string };
 type MetaJson = Record<'home' | 'about' | 'projects' | 'notFound', PageMetaText> & {
@@ -25,23 +22,36 @@ type MetaJson = Record<'home' | 'about' | 'projects' | 'notFound', PageMetaText>
   imageAlt: string;
 };
 
-function metaOf(lang: Language): MetaJson {
-  const file = join(root, 'app', 'i18n', 'locales', lang, 'meta.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as MetaJson;
+/** The owner's page metadata words in a language (`imageAlt` with its placeholders unfilled). */
+function metaOf(owner: Owner, lang: Language): MetaJson {
+  const text = (key: string) => owner.text(lang, `meta.${key}`);
+  const page = (key: string): PageMetaText => ({
+    title: text(`${key}.title`),
+    description: text(`${key}.description`),
+  });
+  return {
+    home: page('home'),
+    about: page('about'),
+    projects: page('projects'),
+    notFound: page('notFound'),
+    role: text('role'),
+    keywords: text('keywords'),
+    imageAlt: text('imageAlt'),
+  };
 }
 
 const pageKeys = { '/': 'home', '/about': 'about', '/projects': 'projects' } as const;
 
-function readClientFile(path: string): Buffer {
-  return readFileSync(join(clientDir, path));
+function readClientFile(owner: Owner, path: string): Buffer {
+  return readFileSync(join(owner.clientDir, path));
 }
 
 function htmlFileOf(urlPath: string): string {
   return join(urlPath, 'index.html');
 }
 
-function headOf(urlPath: string): { html: HTMLElement; head: HTMLElement } {
-  const html = parse(readClientFile(htmlFileOf(urlPath)).toString('utf8'));
+function headOf(owner: Owner, urlPath: string): { html: HTMLElement; head: HTMLElement } {
+  const html = parse(readClientFile(owner, htmlFileOf(urlPath)).toString('utf8'));
   const head = html.querySelector('head');
   if (!head) throw new Error(`${urlPath}: no <head>`);
   return { html, head };
@@ -110,26 +120,31 @@ function readTags(head: HTMLElement): Record<string, string[]> {
   );
 }
 
-/** The tags every document shares, from the root layout. */
-const sharedTags = {
-  themeColor: [site.themeColor],
-  icons: ['/favicon.ico 32x32', '/favicon-96x96.png image/png 96x96', '/favicon.svg image/svg+xml'],
-  appleTouchIcon: ['/apple-touch-icon.png'],
-  manifest: ['/manifest.webmanifest'],
-};
+/** The tags every document of a language shares, from the root layout. */
+function sharedTags(owner: Owner, lang: Language) {
+  return {
+    themeColor: [owner.site.themeColor],
+    icons: [
+      '/favicon.ico 32x32',
+      '/favicon-96x96.png image/png 96x96',
+      '/favicon.svg image/svg+xml',
+    ],
+    appleTouchIcon: ['/apple-touch-icon.png'],
+    manifest: [manifestPath(lang)],
+  };
+}
 
-function expectedPageTags(lang: Language, path: PagePath): Record<string, string[]> {
-  const meta = metaOf(lang);
+function expectedPageTags(owner: Owner, lang: Language, path: PagePath): Record<string, string[]> {
+  const { site, origin } = owner;
+  const meta = metaOf(owner, lang);
   const page = meta[pageKeys[path]];
   const title = `${page.title} | ${site.name}`;
   const url = `${origin}${localizePath(lang, path)}`;
   const image = `${origin}/og-image.jpg`;
-  const imageAlt = meta.imageAlt
-    .replace('{{name}}', site.name)
-    .replace('{{initials}}', site.initials);
+  const imageAlt = owner.text(lang, 'meta.imageAlt', { name: site.name, initials: site.initials });
   const locale = languages.find(({ code }) => code === lang)?.locale ?? '';
   return {
-    ...sharedTags,
+    ...sharedTags(owner, lang),
     title: [title],
     description: [page.description],
     keywords: [meta.keywords],
@@ -169,10 +184,10 @@ const pages = languages.flatMap(({ code }) =>
 );
 
 for (const { lang, path, urlPath } of pages) {
-  test(`${urlPath} carries its complete, absolute search and sharing tags`, () => {
-    const { html, head } = headOf(urlPath);
+  test(`${urlPath} carries its complete, absolute search and sharing tags`, ({ owner }) => {
+    const { html, head } = headOf(owner, urlPath);
     expect(html.querySelector('html')?.getAttribute('lang')).toBe(lang);
-    expect(readTags(head)).toEqual(expectedPageTags(lang, path));
+    expect(readTags(head)).toEqual(expectedPageTags(owner, lang, path));
     // Nothing French (or any other language) is announced: DESIGN.md drops the spec's `fr`.
     expect(html.querySelectorAll('link[hreflang="fr"]')).toHaveLength(0);
     // Head tags live in the head, not scattered through the body.
@@ -181,10 +196,10 @@ for (const { lang, path, urlPath } of pages) {
   });
 }
 
-test('translated keywords and image descriptions are not English copies', () => {
-  const en = metaOf('en');
+test('translated keywords and image descriptions are not English copies', ({ owner }) => {
+  const en = metaOf(owner, 'en');
   for (const lang of ['sw', 'pt'] as const) {
-    const meta = metaOf(lang);
+    const meta = metaOf(owner, lang);
     expect(meta.keywords.trim(), lang).not.toBe('');
     expect(meta.keywords, lang).not.toBe(en.keywords);
     expect(meta.imageAlt, lang).not.toBe(en.imageAlt);
@@ -194,8 +209,9 @@ test('translated keywords and image descriptions are not English copies', () => 
 for (const { code } of languages) {
   const urlPath = localizePath(code, '/');
 
-  test(`${urlPath} describes the owner as schema.org Person data`, () => {
-    const { html } = headOf(urlPath);
+  test(`${urlPath} describes the owner as schema.org Person data`, ({ owner }) => {
+    const { site, origin } = owner;
+    const { html } = headOf(owner, urlPath);
     const scripts = html.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const raw = scripts[0]?.innerHTML ?? '';
@@ -205,7 +221,7 @@ for (const { code } of languages) {
       '@type': 'Person',
       '@id': `${origin}/#person`,
       name: site.name,
-      jobTitle: metaOf(code).role,
+      jobTitle: metaOf(owner, code).role,
       url: `${origin}${urlPath}`,
       image: `${origin}/og-image.jpg`,
       email: `mailto:${site.email}`,
@@ -215,9 +231,9 @@ for (const { code } of languages) {
   });
 }
 
-test('only the home pages carry structured data', () => {
+test('only the home pages carry structured data', ({ owner }) => {
   for (const { urlPath, path } of pages) {
-    const { html } = headOf(urlPath);
+    const { html } = headOf(owner, urlPath);
     const count = html.querySelectorAll('script[type="application/ld+json"]').length;
     expect(count, urlPath).toBe(path === '/' ? 1 : 0);
   }
@@ -226,16 +242,18 @@ test('only the home pages carry structured data', () => {
 for (const { code } of languages) {
   const urlPath = localizePath(code, notFoundPath);
 
-  test(`the ${urlPath} document is noindex, without canonical, alternates or sharing tags`, () => {
-    const { html, head } = headOf(urlPath);
-    const meta = metaOf(code);
+  test(`the ${urlPath} document is noindex, without canonical, alternates or sharing tags`, ({
+    owner,
+  }) => {
+    const { html, head } = headOf(owner, urlPath);
+    const meta = metaOf(owner, code);
     const tags = readTags(head);
     expect(html.querySelector('html')?.getAttribute('lang')).toBe(code);
     expect(tags).toMatchObject({
-      ...sharedTags,
-      title: [`${meta.notFound.title} | ${site.name}`],
+      ...sharedTags(owner, code),
+      title: [`${meta.notFound.title} | ${owner.site.name}`],
       description: [meta.notFound.description],
-      author: [site.name],
+      author: [owner.site.name],
       robots: ['noindex'],
       canonical: [],
       alternates: [],
@@ -247,8 +265,9 @@ for (const { code } of languages) {
   });
 }
 
-test('the sitemap lists every page with its language alternates', () => {
-  const xml = readClientFile('sitemap.xml').toString('utf8');
+test('the sitemap lists every page with its language alternates', ({ owner }) => {
+  const { origin } = owner;
+  const xml = readClientFile(owner, 'sitemap.xml').toString('utf8');
   expect(XMLValidator.validate(xml)).toBe(true);
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -262,7 +281,7 @@ test('the sitemap lists every page with its language alternates', () => {
   };
   expect(urlset.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   expect(urlset['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
-  expect(urlset.url).toHaveLength(9);
+  expect(urlset.url).toHaveLength(pages.length);
   expect(urlset.url.map(({ loc }) => loc).sort()).toEqual(
     pages.map(({ urlPath }) => `${origin}${urlPath}`).sort(),
   );
@@ -277,13 +296,13 @@ test('the sitemap lists every page with its language alternates', () => {
   }
 });
 
-test('robots.txt allows everything and points at the absolute sitemap URL', () => {
-  const lines = readClientFile('robots.txt').toString('utf8').split('\n');
+test('robots.txt allows everything and points at the absolute sitemap URL', ({ owner }) => {
+  const lines = readClientFile(owner, 'robots.txt').toString('utf8').split('\n');
   expect(lines).toContain('User-agent: *');
   expect(lines).toContain('Allow: /');
   expect(lines.filter((line) => /^disallow:\s*\S/i.test(line))).toEqual([]);
   expect(lines.filter((line) => line.startsWith('Sitemap:'))).toEqual([
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${owner.origin}/sitemap.xml`,
   ]);
 });
 
@@ -311,13 +330,13 @@ function pngSize(data: Buffer): { width: number; height: number } | undefined {
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
-test('the sharing image is a 512×512 JPEG of at most 40 KB', () => {
-  const image = readClientFile('og-image.jpg');
+test('the sharing image is a 512×512 JPEG of at most 40 KB', ({ owner }) => {
+  const image = readClientFile(owner, 'og-image.jpg');
   expect(jpegSize(image)).toEqual({ width: 512, height: 512 });
   expect(image.length).toBeLessThanOrEqual(40 * 1024);
 });
 
-test('the icons are PNGs and an ICO of the sizes they declare', () => {
+test('the icons are PNGs and an ICO of the sizes they declare', ({ owner }) => {
   const pngs = {
     'favicon-96x96.png': 96,
     'apple-touch-icon.png': 180,
@@ -326,19 +345,22 @@ test('the icons are PNGs and an ICO of the sizes they declare', () => {
     'icon-maskable-512.png': 512,
   };
   for (const [file, size] of Object.entries(pngs)) {
-    expect(pngSize(readClientFile(file)), file).toEqual({ width: size, height: size });
+    expect(pngSize(readClientFile(owner, file)), file).toEqual({ width: size, height: size });
   }
-  const ico = readClientFile('favicon.ico');
+  const ico = readClientFile(owner, 'favicon.ico');
   expect(ico.readUInt16LE(0)).toBe(0);
   expect(ico.readUInt16LE(2)).toBe(1);
   const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => ico[6 + index * 16]);
   expect(sizes).toEqual([16, 32, 48]);
-  expect(readClientFile('favicon.svg').toString('utf8')).toContain('<svg');
+  expect(readClientFile(owner, 'favicon.svg').toString('utf8')).toContain('<svg');
 });
 
-test('the web manifest names the site, sets the brand colours and lists 192 and 512 icons', () => {
+test('the web manifest names the site, sets the brand colours and lists 192 and 512 icons', ({
+  owner,
+}) => {
+  const { site } = owner;
   type Icon = { src: string; sizes: string; type: string; purpose?: string };
-  const manifest = JSON.parse(readClientFile('manifest.webmanifest').toString('utf8')) as {
+  const manifest = JSON.parse(readClientFile(owner, 'manifest.webmanifest').toString('utf8')) as {
     name: string;
     short_name: string;
     start_url: string;
@@ -362,7 +384,7 @@ test('the web manifest names the site, sets the brand colours and lists 192 and 
   );
   for (const icon of manifest.icons) {
     const [width, height] = icon.sizes.split('x').map(Number);
-    expect(pngSize(readClientFile(icon.src)), icon.src).toEqual({ width, height });
+    expect(pngSize(readClientFile(owner, icon.src)), icon.src).toEqual({ width, height });
   }
 });
 
@@ -373,20 +395,28 @@ function htmlFiles(dir: string): string[] {
     .sort();
 }
 
-test('the build holds exactly the nine pages and three 404 documents', () => {
+test('the build holds exactly the pages and the 404 documents of every language', ({ owner }) => {
   const expected = languages
     .flatMap(({ code }) =>
-      [...pagePaths, notFoundPath].map((path) => htmlFileOf(localizePath(code, path)).slice(1)),
+      [...pagePaths, notFoundPath].flatMap((path) => {
+        const url = localizePath(code, path);
+        // Beside each page, the flat copy static hosts serve it from (server/rules.ts).
+        const file = htmlFileOf(url).slice(1);
+        return url === '/' ? [file] : [file, flatFileOf(url)];
+      }),
     )
     .sort();
-  expect(htmlFiles(clientDir)).toEqual(expected);
+  expect(htmlFiles(owner.clientDir)).toEqual(expected);
 });
 
-test('every built HTML file passes html-validate', async () => {
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
+test('every built HTML file passes html-validate', async ({ owner }) => {
+  // The repository's rules, whichever owner's build is checked (it may live outside this checkout).
+  const configFile = join(import.meta.dirname, '..', '.htmlvalidate.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as ConfigData;
+  const validator = new HtmlValidate(new StaticConfigLoader(config));
   const problems: string[] = [];
-  for (const file of htmlFiles(clientDir)) {
-    const report = await validator.validateFile(join(clientDir, file));
+  for (const file of htmlFiles(owner.clientDir)) {
+    const report = await validator.validateFile(join(owner.clientDir, file));
     for (const result of report.results) {
       for (const message of result.messages) {
         problems.push(

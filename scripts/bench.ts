@@ -3,10 +3,12 @@
  * config) on every page in every language, against the production server over
  * the current build. Prints one row per page; exits 1 when a page misses the
  * DESIGN.md budgets (performance ≥ 98, accessibility, best practices and SEO
- * 100, CLS 0).
+ * 100, CLS 0). Then the load part (scripts/load-bench.ts): 10 s of
+ * concurrent load against the Node server and nginx; any error fails too.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { prerenderPaths } from '../app/routes-paths.ts';
@@ -62,4 +64,7 @@ try {
   chrome.kill();
   server.close();
 }
-process.exit(isMissed ? 1 : 0);
+const load = spawnSync(process.execPath, [join(import.meta.dirname, 'load-bench.ts')], {
+  stdio: 'inherit',
+});
+process.exit(isMissed || load.status !== 0 ? 1 : 0);

@@ -1,14 +1,19 @@
 /**
  * After `react-router build`: drop the SPA fallback shell (every path is
  * prerendered; unknown paths get a real 404 document), drop the module
- * preloads from the pages (see docs/decisions/005), write the search files and
- * the per-page Content-Security-Policy map, and precompress text assets so the
- * server can send brotli or gzip without compressing per request.
+ * preloads from the pages (see docs/decisions/005), write the search files, the
+ * web app manifest of each language, and
+ * the per-page Content-Security-Policy map (build/csp.json) and every host's
+ * deploy files (scripts/deploy/), and precompress text assets so the server
+ * can send brotli or gzip without compressing per request.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, cspFileName, inlineScriptHashes } from '../server/csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.ts';
+import { policyFileOf } from '../server/rules.ts';
+import { writeDeployFiles } from './deploy/write-deploy-files.ts';
+import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
 
 /**
@@ -27,6 +32,7 @@ const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 await writeSeoFiles(clientDir);
+await writeManifests(clientDir);
 
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 
@@ -39,7 +45,9 @@ for (const entry of files) {
   const page = `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/';
   policies[page] = contentSecurityPolicy(inlineScriptHashes(html));
 }
-await writeFile(join(clientDir, cspFileName), JSON.stringify(policies, null, 2));
+await writeFile(policyFileOf(clientDir), JSON.stringify(policies, null, 2));
+// Every host's configuration, from the rules the Node server applies (server/rules.ts).
+await writeDeployFiles(clientDir, new Map(Object.entries(policies)));
 
 let count = 0;
 for (const entry of files) {

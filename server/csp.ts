@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Where the build writes the page → policy map (a dotfile, so it is never served). */
-export const cspFileName = '.csp.json';
+/** The build's page → policy map, written beside the publish dir (build/csp.json), so it is never served. */
+export const cspFileName = 'csp.json';
 
 const inlineScript = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const dataScript = /\btype="application\/(?:ld\+)?json"/;
@@ -37,4 +37,33 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** Directives a browser ignores (with a console error) in a `<meta http-equiv>` policy. */
+const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/** The policy as a `<meta http-equiv>` may carry it: without the header-only directives. */
+export function metaPolicyOf(policy: string): string {
+  return policy
+    .split(/;\s*/)
+    .filter((directive) => !headerOnlyDirectives.includes(directive.split(' ')[0] ?? ''))
+    .join('; ');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Puts the policy into the document as `<meta http-equiv>`, right after the
+ * charset declaration (which must stay in the first 1024 bytes) and before
+ * any script, for hosts that cannot send headers. Idempotent.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicyOf(policy))}"/>`;
+  const charset = /<meta charSet="utf-8"\/?>/i;
+  return charset.test(html)
+    ? html.replace(charset, (tag) => `${tag}${meta}`)
+    : html.replace(/<head>/, `<head>${meta}`);
 }

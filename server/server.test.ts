@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createSiteServer } from './server';
 
+let root: string;
 let dir: string;
 let origin: string;
 let close: () => void;
@@ -17,7 +18,8 @@ function write(path: string, content: string) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'site-'));
+  root = mkdtempSync(join(tmpdir(), 'site-'));
+  dir = join(root, 'client');
   write('index.html', '<title>home</title>');
   write('about/index.html', '<title>about</title>');
   write('sw/about/index.html', '<title>sw about</title>');
@@ -25,9 +27,11 @@ beforeAll(async () => {
   write('sw/404/index.html', '<title>sw 404</title>');
   write('pt/404/index.html', '<title>pt 404</title>');
   write('assets/app-abc123.js', 'console.log(1)');
+  write('about.html', '<title>about</title>'); // the flat copy for static hosts
   write('favicon.svg', '<svg/>');
-  write(
-    '.csp.json',
+  write('_headers', '/*\n  X-Frame-Options: DENY');
+  writeFileSync(
+    join(root, 'csp.json'),
     JSON.stringify({
       '/about': "script-src 'self' 'sha256-about'",
       '/sw/404': "script-src 'sha256-sw404'",
@@ -42,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 async function get(path: string) {
@@ -76,6 +80,9 @@ const notFoundCases = [
   ['/404', 'en 404'],
   ['/sw/404', 'sw 404'],
   ['/about/index.html', 'en 404'],
+  ['/about.html', 'en 404'],
+  ['/_headers', 'en 404'],
+  ['//evil.example/', 'en 404'],
   ['/..%2f..%2foutside-secret.txt', 'en 404'],
   ['/../outside-secret.txt', 'en 404'],
   [`/${'a'.repeat(4096)}`, 'en 404'],
@@ -112,16 +119,26 @@ test('pages and 404 documents carry their own Content-Security-Policy; the map i
     "script-src 'sha256-sw404'",
   );
   expect((await get('/favicon.svg')).headers.get('content-security-policy')).toBeNull();
-  expect((await get('/.csp.json')).status).toBe(404);
+  expect((await get('/csp.json')).status).toBe(404);
+  expect((await get('/../csp.json')).status).toBe(404);
 });
 
 test('only GET and HEAD are allowed', async () => {
   const response = await fetch(`${origin}/about`, { method: 'POST' });
   expect(response.status).toBe(405);
+  expect(response.headers.get('allow')).toBe('GET, HEAD');
+  const head = await fetch(`${origin}/about`, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+});
+
+test('other files are cached for an hour', async () => {
+  expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
 });
 
 test('responses carry basic security headers', async () => {
   const { headers } = await get('/');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('strict-transport-security')).toBeNull();
 });

@@ -1,0 +1,262 @@
+/**
+ * The promises `npm start` keeps, checked over HTTP on every engine (one
+ * Playwright project per engine, see engines.ts): status of every page and
+ * odd URL, redirects and their Location, each page's own
+ * Content-Security-Policy, the security headers, cache classes, compression
+ * and methods. Raw requests (node:http) so odd paths reach the server as
+ * written. Where an engine answers differently by design, the table says so
+ * and README "Deploy" explains why.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { metaPolicyOf } from '../../server/csp';
+import {
+  cacheControl,
+  hsts,
+  notFoundDocuments,
+  pages,
+  readPolicies,
+  securityHeaders,
+} from '../../server/rules';
+import { engineOf, engines, type EngineName } from './engines';
+
+const clientDir = join(import.meta.dirname, '..', '..', process.env.BUILD_DIR ?? 'build', 'client');
+const policies = readPolicies(clientDir);
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+function send(
+  origin: string,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? gunzipSync(raw)
+              : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function langOf(body: string): string | undefined {
+  return /<html[^>]*\blang="([^"]+)"/.exec(body)?.[1];
+}
+
+/** The Location as a path, whatever form the engine writes it in; fails if it leaves the origin. */
+function sameOriginLocation(answer: Answer, origin: string): string {
+  const location = String(answer.headers.location);
+  const target = new URL(location, origin);
+  expect(target.origin, `Location ${location} stays on the site`).toBe(origin);
+  return `${target.pathname}${target.search}`;
+}
+
+/** The policy a 404 document carries: as a header, or (Cloudflare) in the document itself. */
+function expectNotFoundPolicy(engine: EngineName, answer: Answer, documentPath: string): void {
+  const policy = policies.get(documentPath);
+  expect(policy, `${documentPath} has a policy in the build`).toBeTruthy();
+  if (engine === 'cloudflare') {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(answer.body);
+    expect(meta?.[1]?.replace(/&#x27;|&apos;/g, "'")).toBe(metaPolicyOf(policy ?? ''));
+  } else {
+    expect(answer.headers['content-security-policy']).toBe(policy);
+  }
+}
+
+let origin = '';
+let engine: EngineName = 'node';
+
+test.beforeEach(({}, testInfo) => {
+  engine = engineOf(testInfo.project.name);
+  origin = engines.find((candidate) => candidate.name === engine)?.origin ?? '';
+});
+
+test('every page answers 200 at its canonical URL, with no redirect, its own policy and no caching', async () => {
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    const answer = await send(origin, page);
+    expect(answer.status, page).toBe(200);
+    expect(answer.headers['content-type'], page).toMatch(/^text\/html/);
+    expect(answer.headers['content-security-policy'], page).toBe(policies.get(page));
+    expect(answer.headers['cache-control'], page).toBe(cacheControl.document);
+    expect(langOf(answer.body), page).toBe(page.split('/')[1]?.match(/^(sw|pt)$/)?.[0] ?? 'en');
+  }
+});
+
+const notFoundCases = [
+  ['/x', '/404'],
+  ['/fr/about', '/404'],
+  ['/swx', '/404'],
+  ['/sw/x', '/sw/404'],
+  ['/pt/projects/extra', '/pt/404'],
+  ['/ABOUT/team', '/404'],
+  ['/%E2%82%AC', '/404'],
+] as const;
+
+for (const [path, documentPath] of notFoundCases) {
+  test(`${path} answers the ${documentPath} document with status 404`, async () => {
+    const answer = await send(origin, path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    const lang = notFoundDocuments.find((doc) => doc.path === documentPath)?.lang;
+    expect(langOf(answer.body)).toBe(lang);
+    expectNotFoundPolicy(engine, answer, documentPath);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    }
+  });
+}
+
+const redirectCases = [
+  ['/about/', '/about'],
+  ['/about/?ref=cv', '/about?ref=cv'],
+  ['/sw/', '/sw'],
+  ['/pt/projects/', '/pt/projects'],
+  ['/ABOUT', '/about'],
+  ['/About?x=1', '/about?x=1'],
+  ['/Sw/About', '/sw/about'],
+] as const;
+
+for (const [path, target] of redirectCases) {
+  test(`${path} redirects permanently to ${target}`, async () => {
+    const answer = await send(origin, path);
+    expect(answer.status).toBe(301);
+    expect(sameOriginLocation(answer, origin)).toBe(target);
+  });
+}
+
+/**
+ * Odd URLs: every engine answers the page, a same-origin redirect, 400 or a
+ * 404 document, never a file outside the build and never a 5xx. `expected`
+ * pins each engine's answer where they differ by design.
+ */
+type Expected = number | { redirect: string };
+const oddCases: {
+  path: string;
+  expected: Partial<Record<EngineName, Expected>> & { all?: Expected };
+}[] = [
+  { path: '//evil.example/', expected: { all: 404 } },
+  { path: '/\\evil.example/', expected: { all: 404 } },
+  { path: '/..%2f..%2f..%2fetc%2fpasswd', expected: { all: 404, nginx: 400 } },
+  { path: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', expected: { all: 404, nginx: 400 } },
+  { path: '/../../../etc/passwd', expected: { all: 404, nginx: 400 } },
+  { path: '/%E0%A4%A', expected: { all: 404, nginx: 400 } },
+  { path: '/%', expected: { all: 404, nginx: 400 } },
+  // Cloudflare's local runtime reads assets from disk and answers 502 when
+  // the file system refuses the name (a segment over 255 bytes, a path over
+  // 4096, a NUL); deployed Pages looks paths up in its asset manifest instead.
+  { path: `/${'a/'.repeat(2048)}x`, expected: { all: 404, cloudflare: 502 } },
+  { path: `/${'a'.repeat(4096)}`, expected: { all: 404, cloudflare: 502 } },
+  { path: '/a%00b', expected: { all: 404, nginx: 400, cloudflare: 502 } },
+  { path: '/_headers', expected: { all: 404, cloudflare: 502 } },
+  { path: '/csp.json', expected: { all: 404 } },
+  { path: '/.csp.json', expected: { all: 404 } },
+  { path: '/images', expected: { all: 404 } },
+  { path: '/assets/', expected: { all: { redirect: '/assets' }, cloudflare: 404 } },
+  { path: '/index.html', expected: { all: 404, cloudflare: { redirect: '/' } } },
+  { path: '/about.html', expected: { all: 404, cloudflare: { redirect: '/about' } } },
+  { path: '/about/index.html', expected: { all: 404, cloudflare: { redirect: '/about/' } } },
+  // Cloudflare Pages serves `404.html` at `/404` itself.
+  { path: '/404', expected: { all: 404, cloudflare: 200 } },
+  { path: '/sw/404', expected: { all: 404, cloudflare: 200 } },
+];
+
+for (const { path, expected } of oddCases) {
+  test(`odd URL ${path.slice(0, 40)} gets a safe answer`, async () => {
+    const answer = await send(origin, path);
+    const want = expected[engine] ?? expected.all;
+    expect(answer.body).not.toMatch(/root:.*:0:0:/);
+    if (typeof want === 'object') {
+      expect([301, 308]).toContain(answer.status);
+      expect(sameOriginLocation(answer, origin)).toBe(want.redirect);
+      return;
+    }
+    expect(answer.status).toBe(want);
+    if (want === 502) {
+      // Only the local runtime's own file-reading error, never the site's.
+      expect(answer.body).toMatch(/^\[wrangler\] Could not serve static asset/);
+    }
+    if (want === 404 || want === 200) {
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(langOf(answer.body)).toBeDefined();
+    }
+  });
+}
+
+test('security headers on pages, assets and errors; HSTS only where the host is HTTPS', async () => {
+  const asset = readdirSync(join(clientDir, 'assets')).find((name) => name.endsWith('.js'));
+  for (const path of ['/', '/sw/about', `/assets/${asset}`, '/favicon.svg', '/nope']) {
+    const answer = await send(origin, path);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(answer.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
+    expect(answer.headers['set-cookie'], path).toBeUndefined();
+    // Cloudflare Pages always serves HTTPS; the Node server and nginx here run on plain http.
+    expect(answer.headers[hsts.name.toLowerCase()], path).toBe(
+      engine === 'cloudflare' ? hsts.value : undefined,
+    );
+  }
+  const policy = policies.get('/');
+  // The Observatory's CSP rules: no inline or eval script, no framing, nothing but the site.
+  expect(policy).toMatch(/default-src 'self'/);
+  expect(policy).toMatch(/frame-ancestors 'none'/);
+  expect(policy).toMatch(/object-src 'none'/);
+  expect(policy).toMatch(/base-uri 'self'/);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+});
+
+test('cache classes: hashed assets for a year, pages revalidated, other files an hour', async () => {
+  const asset = readdirSync(join(clientDir, 'assets')).find((name) => name.endsWith('.css'));
+  expect((await send(origin, `/assets/${asset}`)).headers['cache-control']).toBe(
+    cacheControl.immutable,
+  );
+  expect((await send(origin, '/pt/about')).headers['cache-control']).toBe(cacheControl.document);
+  expect((await send(origin, '/favicon.svg')).headers['cache-control']).toBe(cacheControl.other);
+  expect((await send(origin, '/robots.txt')).headers['cache-control']).toBe(cacheControl.other);
+});
+
+test('pages and scripts are sent compressed: brotli when asked, else gzip', async () => {
+  const script = readdirSync(join(clientDir, 'assets')).find((name) =>
+    name.startsWith('entry.client'),
+  );
+  for (const path of ['/about', `/assets/${script}`]) {
+    const brotli = await send(origin, path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding'], path).toBe('br');
+    // Cloudflare compresses on the fly and leaves Vary to its edge cache.
+    if (engine !== 'cloudflare') expect(brotli.headers.vary, path).toMatch(/accept-encoding/i);
+    const gzip = await send(origin, path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding'], path).toBe('gzip');
+    const plain = await send(origin, path);
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    expect(gzip.body).toBe(plain.body);
+  }
+});
+
+test('HEAD answers like GET without a body; other methods are 405', async () => {
+  const head = await send(origin, '/about', { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(head.body).toBe('');
+  expect(head.headers['content-security-policy']).toBe(policies.get('/about'));
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+    const answer = await send(origin, '/about', { method });
+    expect(answer.status, method).toBe(405);
+    // Cloudflare Pages answers 405 itself, without an Allow header.
+    if (engine !== 'cloudflare') expect(answer.headers.allow, method).toBe('GET, HEAD');
+  }
+});

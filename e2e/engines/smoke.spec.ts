@@ -1,0 +1,37 @@
+/**
+ * One visitor journey per engine, in a real browser: the pages hydrate under
+ * the engine's Content-Security-Policy (a blocked inline script or a policy
+ * error is a console error, which fails the test), client-side navigation
+ * and a language switch work, and an unknown path shows its language's 404.
+ */
+import { expect, test } from '../fixtures';
+import { engineOf, engines } from './engines';
+
+test('a visitor browses, switches language and meets the 404 page', async ({ page }, testInfo) => {
+  const engine = engineOf(testInfo.project.name);
+  const origin = engines.find((candidate) => candidate.name === engine)?.origin ?? '';
+
+  const home = await page.goto(`${origin}/`);
+  expect(home?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(`${origin}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  await expect(page).toHaveURL(`${origin}/sw/about`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+
+  // A fresh load of the Swahili page straight from the engine, with its own policy.
+  const about = await page.reload();
+  expect(about?.status()).toBe(200);
+  expect(about?.url()).toBe(`${origin}/sw/about`);
+
+  const missing = await page.goto(`${origin}/sw/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+});

@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { withMetaPolicy } from '../../server/csp';
+import { cacheControl, hsts, pages, securityHeaders } from '../../server/rules';
+import { compatibilityDate, headersFile, redirectsFile } from './cloudflare-netlify';
+import { responseHeadersPolicy, viewerRequestFunction, viewerResponseFunction } from './cloudfront';
+import { mainConfig, siteConfig } from './nginx';
+
+const policies = new Map([
+  ['/', "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'"],
+  ['/about', "default-src 'self'; script-src 'self' 'sha256-about'; frame-ancestors 'none'"],
+  ['/sw/404', "default-src 'self'; script-src 'self' 'sha256-sw404'; frame-ancestors 'none'"],
+]);
+
+test('_headers: the security set and HSTS once for all paths, one policy and cache class per page', () => {
+  const file = headersFile(policies, [
+    { name: 'images', isFolder: true },
+    { name: 'favicon.svg', isFolder: false },
+  ]);
+  const blocks = file.split(/\n(?=\/)/);
+  const all = blocks.find((block) => block.startsWith('/*\n'));
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(all).toContain(`  ${name}: ${value}`);
+  }
+  expect(all).toContain(`  ${hsts.name}: ${hsts.value}`);
+  expect(all).not.toContain('Content-Security-Policy');
+  expect(blocks.find((block) => block.startsWith('/about\n'))).toBe(
+    `/about\n  Content-Security-Policy: ${policies.get('/about')}\n  Cache-Control: ${cacheControl.document}`,
+  );
+  expect(file).toContain(`/assets/*\n  Cache-Control: ${cacheControl.immutable}`);
+  expect(file).toContain(`/images/*\n  Cache-Control: ${cacheControl.other}`);
+  expect(file).toContain(`/favicon.svg\n  Cache-Control: ${cacheControl.other}`);
+  // Cloudflare Pages allows 100 rules of at most 2,000 characters a line.
+  expect(blocks.length).toBeLessThanOrEqual(100);
+  expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThan(2000);
+});
+
+test('_redirects: trailing slash and letter case to the canonical page, per-language 404s for Netlify', () => {
+  const lines = redirectsFile().split('\n');
+  expect(lines).toContain('/about/ /about 301');
+  expect(lines).toContain('/ABOUT /about 301');
+  expect(lines).toContain('/Sw/About /sw/about 301');
+  expect(lines).toContain('/sw/* /sw/404.html 404');
+  expect(lines).not.toContain('/ / 301');
+  // No rule sends a canonical URL anywhere.
+  for (const page of pages) expect(lines.some((line) => line.startsWith(`${page} `))).toBe(false);
+});
+
+test('the pinned compatibility date is one the installed workerd supports', () => {
+  const workerd = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../node_modules/workerd/package.json'), 'utf8'),
+  ) as { version: string };
+  const supported = /^1\.(\d{4})(\d{2})(\d{2})/.exec(workerd.version)?.slice(1).join('-') ?? '';
+  expect(compatibilityDate <= supported).toBe(true);
+});
+
+test('nginx: pages by exact location, each policy keyed by the file served, GET and HEAD only', () => {
+  const config = siteConfig({ root: '/srv/site', listen: '8080', policies, isBrotli: true });
+  expect(config).toContain('    location = /about {\n        try_files /about/index.html =404;');
+  expect(config).toContain(`"/about/index.html" "${policies.get('/about')}";`);
+  expect(config).toContain(`"/sw/404/index.html" "${policies.get('/sw/404')}";`);
+  expect(config).toContain('"~^/sw(/|$)" "/sw/404/index.html";');
+  expect(config).toMatch(
+    /map \$request_method \$site_bad_method \{\n {4}default 1;\n {4}GET 0;\n {4}HEAD 0;/,
+  );
+  expect(config).toContain('autoindex off;');
+  expect(config).toContain('brotli_static on;');
+  expect(config).toContain('"https" "max-age=63072000"');
+  for (const name of Object.keys(securityHeaders)) expect(config).toContain(`add_header ${name} `);
+  expect(siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false })).not.toMatch(
+    /^\s*brotli_static on;/m,
+  );
+});
+
+test('nginx: a value that could break out of its string is refused', () => {
+  const bad = new Map([['/', 'script-src "x"; $evil']]);
+  expect(() => siteConfig({ root: '/srv', listen: '80', policies: bad, isBrotli: false })).toThrow(
+    /refusing/,
+  );
+});
+
+test('nginx main config runs from its own prefix, loading brotli only when asked', () => {
+  const config = mainConfig({ prefix: '/tmp/x', siteFile: '/tmp/x/site.conf', isBrotli: false });
+  expect(config).toContain('pid /tmp/x/nginx.pid;');
+  expect(config).toContain('include /tmp/x/site.conf;');
+  expect(config).not.toContain('load_module');
+});
+
+test('meta policies drop the directives a <meta> cannot carry and go before any script', () => {
+  const html = '<html><head><meta charSet="utf-8"/><script>x()</script></head></html>';
+  const out = withMetaPolicy(html, policies.get('/about') ?? '');
+  expect(out).toContain(
+    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-about'"/><script>`,
+  );
+  expect(withMetaPolicy(out, 'x')).toBe(out);
+});
+
+test('CloudFront: managed security headers plus the rest as custom headers, and per-page policies', () => {
+  const policy = responseHeadersPolicy() as {
+    SecurityHeadersConfig: Record<string, unknown>;
+    CustomHeadersConfig: { Quantity: number; Items: { Header: string }[] };
+  };
+  expect(policy.SecurityHeadersConfig).toHaveProperty('FrameOptions', {
+    FrameOption: 'DENY',
+    Override: true,
+  });
+  expect(policy.CustomHeadersConfig.Items.map((item) => item.Header)).toContain(
+    'Permissions-Policy',
+  );
+  const request = viewerRequestFunction(policies);
+  expect(request).toContain('function handler(event)');
+  expect(request).toContain('"/about/":"/about"');
+  expect(request).toContain('"/about":"/about/index.html"');
+  expect(viewerResponseFunction(policies)).toContain(
+    `"/about/index.html":${JSON.stringify(policies.get('/about'))}`,
+  );
+});

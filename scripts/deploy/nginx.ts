@@ -1,0 +1,237 @@
+/**
+ * nginx configuration with the Node server's behaviour, generated from
+ * server/rules.ts and the build's policies: the same statuses, redirects,
+ * headers, per-page Content-Security-Policy and caching; precompressed files
+ * (gzip_static, and brotli_static where the module is installed); GET and
+ * HEAD only; no directory listing, no symlink followed, no dotfile served.
+ *
+ * `siteConfig` is an `http`-level include (maps and one `server`);
+ * `mainConfig` wraps it into a whole nginx.conf that runs unprivileged from
+ * a temporary prefix (scripts/serve-nginx.ts).
+ */
+import {
+  allowedMethods,
+  cacheControl,
+  hashedPrefix,
+  hostOnlyFiles,
+  hsts,
+  mediaTypes,
+  nestedFileOf,
+  notFoundDocuments,
+  pages,
+  securityHeaders,
+} from '../../server/rules.ts';
+
+/** Where Debian's libnginx-mod-http-brotli-static puts its module. */
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export type SiteOptions = {
+  /**
+   * Absolute path of the publish dir (build/client), with no symlink in it:
+   * `disable_symlinks on` refuses any (the `from=` form would stop
+   * brotli_static from finding the `.br` files).
+   */
+  root: string;
+  /** `listen` argument: a port, or address:port. */
+  listen: string;
+  policies: ReadonlyMap<string, string>;
+  /** Serve `.br` files (needs the brotli_static module loaded). */
+  isBrotli: boolean;
+};
+
+/** A double-quoted nginx string. The values come from the build (hashes, paths), never from a request. */
+function quote(value: string): string {
+  if (/["\n\r]|\$[\w{]/.test(value)) {
+    throw new Error(`nginx: refusing to quote ${value}`);
+  }
+  return `"${value}"`;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function map(
+  source: string,
+  variable: string,
+  entries: [string, string][],
+  fallback: string,
+): string {
+  const lines = entries.map(([key, value]) => `    ${quote(key)} ${quote(value)};`);
+  return [`map ${source} ${variable} {`, `    default ${quote(fallback)};`, ...lines, '}'].join(
+    '\n',
+  );
+}
+
+export function siteConfig({ root, listen, policies, isBrotli }: SiteOptions): string {
+  const documents = [...pages, ...notFoundDocuments.map((doc) => doc.path)];
+  // After try_files or error_page, $uri names the file served: key on that.
+  const fileUri = (path: string) => `/${nestedFileOf(path)}`;
+  const csp = map(
+    '$uri',
+    '$site_csp',
+    documents.flatMap((path) => {
+      const policy = policies.get(path);
+      return policy ? [[fileUri(path), policy] as [string, string]] : [];
+    }),
+    '',
+  );
+  const cache = map(
+    '$uri',
+    '$site_cache_control',
+    [
+      [`~^${escapeRegex(hashedPrefix)}`, cacheControl.immutable],
+      ...documents.map((path): [string, string] => [fileUri(path), cacheControl.document]),
+    ],
+    cacheControl.other,
+  );
+  const notFound = map(
+    '$uri',
+    '$site_not_found',
+    notFoundDocuments
+      .filter((doc) => doc.prefix !== '')
+      .map((doc): [string, string] => [`~^${escapeRegex(doc.prefix)}(/|$)`, fileUri(doc.path)]),
+    fileUri(notFoundDocuments.find((doc) => doc.prefix === '')?.path ?? '/404'),
+  );
+  // `/about/` → `/about`, from the raw request line (never the decoded $uri,
+  // so no CR/LF can reach the Location); a path starting `//` or `/\` is left
+  // alone, as its Location would point at another origin.
+  const slashless = [
+    'map $request_uri $site_slashless {',
+    '    default "";',
+    '    "~^(?<path>/[^/\\x5c?][^?]*?)/+(?<query>\\?.*)?$" $path$query;',
+    '}',
+  ].join('\n');
+  // `/ABOUT` → `/about`. Plain map keys match case-insensitively, so both
+  // are regexes: the case-sensitive one (the page itself) comes first.
+  const lowercase = map(
+    '$uri',
+    '$site_lowercase',
+    pages.flatMap((page): [string, string][] => [
+      [`~^${escapeRegex(page)}$`, ''],
+      [`~*^${escapeRegex(page)}$`, page],
+    ]),
+    '',
+  );
+  const methods = [
+    'map $request_method $site_bad_method {',
+    '    default 1;',
+    ...allowedMethods.map((method) => `    ${method} 0;`),
+    '}',
+  ].join('\n');
+  const allow = map('$status', '$site_allow', [['405', allowedMethods.join(', ')]], '');
+  const hstsMap = map('$scheme', '$site_hsts', [['https', hsts.value]], '');
+
+  const headers = [
+    ...Object.entries(securityHeaders).map(([name, value]) => `${name} ${quote(value)}`),
+    `${hsts.name} $site_hsts`,
+    'Content-Security-Policy $site_csp',
+    'Cache-Control $site_cache_control',
+    'Allow $site_allow',
+  ].map((header) => `    add_header ${header} always;`);
+
+  const types = Object.entries(mediaTypes).map(([ext, type]) => `        ${type} ${ext};`);
+  const compressible = [...new Set(Object.values(mediaTypes))].filter((type) =>
+    /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(type),
+  );
+
+  const pageLocations = pages.map(
+    (page) => `    location = ${page} {\n        try_files ${fileUri(page)} =404;\n    }`,
+  );
+
+  return `# Generated by scripts/deploy/nginx.ts from server/rules.ts and the build's policies: do not edit.
+${csp}
+${cache}
+${notFound}
+${slashless}
+${lowercase}
+${methods}
+${allow}
+${hstsMap}
+
+server {
+    listen ${listen};
+    server_name _;
+    root ${root};
+    server_tokens off;
+    autoindex off;
+    disable_symlinks on;
+    absolute_redirect off;
+    charset utf-8;
+    etag on;
+
+    types {
+${types.join('\n')}
+    }
+    default_type application/octet-stream;
+
+    gzip_static on;
+    ${isBrotli ? 'brotli_static on;' : '# brotli_static on;  (with libnginx-mod-http-brotli-static installed)'}
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 512;
+    gzip_types ${compressible.filter((type) => type !== 'text/html').join(' ')};
+
+${headers.join('\n')}
+
+    if ($site_bad_method) {
+        return 405;
+    }
+    if ($site_slashless) {
+        return 301 $site_slashless;
+    }
+    if ($site_lowercase) {
+        return 301 $site_lowercase$is_args$args;
+    }
+
+    error_page 404 $site_not_found;
+
+${pageLocations.join('\n')}
+
+    location / {
+        try_files $uri =404;
+    }
+    # The documents are reached through their page URLs only; /about.html, /about/index.html are 404.
+    location ~ \\.html$ {
+        internal;
+    }
+    location ~ /\\. {
+        return 404;
+    }
+${hostOnlyFiles.map((name) => `    location = /${name} {\n        return 404;\n    }`).join('\n')}
+}
+`;
+}
+
+export type MainOptions = {
+  /** A writable directory for the pid file and temporary files. */
+  prefix: string;
+  /** The path of the site config to include. */
+  siteFile: string;
+  isBrotli: boolean;
+};
+
+/** A whole nginx.conf around the site config, runnable in the foreground as any user. */
+export function mainConfig({ prefix, siteFile, isBrotli }: MainOptions): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `    ${name}_temp_path ${prefix}/${name};`)
+    .join('\n');
+  return `# Generated by scripts/deploy/nginx.ts: do not edit.
+${isBrotli ? `load_module ${brotliModule};\n` : ''}worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+
+events {
+    worker_connections 1024;
+}
+
+http {
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+${temp}
+    include ${siteFile};
+}
+`;
+}

@@ -1,0 +1,51 @@
+/**
+ * Writes every host's configuration at the end of the build, from
+ * server/rules.ts and the build's policies (docs/decisions/007):
+ * - into the publish dir (build/client): the flat page copies and 404.html
+ *   documents, `_headers` and `_redirects` (Cloudflare Pages, Netlify,
+ *   GitHub Pages);
+ * - beside it, never served: build/nginx/site.conf and build/cloudfront/.
+ */
+import { mkdir, realpath, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { headersFile, otherTopLevelEntries, redirectsFile } from './cloudflare-netlify.ts';
+import {
+  responseHeadersPolicy,
+  viewerRequestFunction,
+  viewerResponseFunction,
+} from './cloudfront.ts';
+import { siteConfig } from './nginx.ts';
+import { isMetaPolicyBuild, writeStaticLayout } from './static-layout.ts';
+
+export async function writeDeployFiles(
+  clientDir: string,
+  policies: ReadonlyMap<string, string>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const isMetaPolicy = isMetaPolicyBuild(env);
+  await writeStaticLayout(clientDir, policies, { isMetaPolicy });
+  await writeFile(
+    join(clientDir, '_headers'),
+    headersFile(policies, await otherTopLevelEntries(clientDir)),
+  );
+  await writeFile(join(clientDir, '_redirects'), redirectsFile());
+
+  const nginxDir = join(clientDir, '..', 'nginx');
+  await mkdir(nginxDir, { recursive: true });
+  await writeFile(
+    join(nginxDir, 'site.conf'),
+    siteConfig({ root: await realpath(clientDir), listen: '8080', policies, isBrotli: false }),
+  );
+
+  const cloudFrontDir = join(clientDir, '..', 'cloudfront');
+  await mkdir(cloudFrontDir, { recursive: true });
+  await writeFile(
+    join(cloudFrontDir, 'response-headers-policy.json'),
+    `${JSON.stringify(responseHeadersPolicy(), null, 2)}\n`,
+  );
+  await writeFile(join(cloudFrontDir, 'viewer-request.js'), viewerRequestFunction(policies));
+  await writeFile(join(cloudFrontDir, 'viewer-response.js'), viewerResponseFunction(policies));
+  console.log(
+    `postbuild: deploy files for nginx, Cloudflare Pages, Netlify, GitHub Pages${isMetaPolicy ? ' (CSP in <meta>)' : ''} and CloudFront`,
+  );
+}

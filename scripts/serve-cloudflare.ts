@@ -1,0 +1,69 @@
+/**
+ * `npm run serve:cloudflare`: serves the build with Cloudflare's own local
+ * Pages runtime (wrangler `pages dev`, which runs workerd) on HOST:PORT
+ * (127.0.0.1:8788), reading the build's `_headers`, `_redirects` and
+ * `404.html` documents as Cloudflare Pages does. No account, no network: no
+ * telemetry, no update check, no `Request.cf` download; state in a temporary
+ * folder. Builds first when there is no build.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compatibilityDate } from './deploy/cloudflare-netlify.ts';
+
+const root = join(import.meta.dirname, '..');
+const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.log('No build found: building the site first.');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+if (!existsSync(wrangler)) {
+  console.error('wrangler is not installed: run `npm install` in the project, then retry.');
+  process.exit(1);
+}
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = process.env.PORT ?? '8788';
+// One state folder per port, emptied first: a run killed outright leaves nothing to pile up.
+const state = join(tmpdir(), `portfolio-wrangler-${port}`);
+rmSync(state, { recursive: true, force: true });
+mkdirSync(state, { recursive: true });
+const args = [
+  wrangler,
+  'pages',
+  'dev',
+  clientDir,
+  '--ip',
+  host,
+  '--port',
+  port,
+  '--compatibility-date',
+  compatibilityDate,
+  '--persist-to',
+  state,
+  '--show-interactive-dev-session=false',
+];
+const server = spawn(process.execPath, args, {
+  cwd: state,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_LOG_PATH: join(state, 'logs'),
+    CI: 'true',
+  },
+});
+
+server.on('exit', (code, signal) => {
+  rmSync(state, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal));
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm run serve:nginx`: serves the build with Debian's nginx in the
+ * foreground, with the config generated from server/rules.ts (see
+ * scripts/deploy/nginx.ts), on HOST:PORT (127.0.0.1:8080). It runs from a
+ * temporary prefix, so it needs no write access to /etc/nginx or /var.
+ * When nginx is missing, installs Debian's package as root, else stops with
+ * one line saying what to install. Builds first when there is no build.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readPolicies } from '../server/rules.ts';
+import { brotliModule, mainConfig, siteConfig } from './deploy/nginx.ts';
+
+const nginxBinary = [
+  '/usr/sbin/nginx',
+  '/usr/local/sbin/nginx',
+  '/usr/local/nginx/sbin/nginx',
+].find((path) => existsSync(path));
+
+function run(command: string, args: string[]): boolean {
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function apt(packages: string[]): boolean {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = (args: string[]) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  return install(['update', '-qq']) && install(['install', '-y', '-qq', ...packages]);
+}
+
+function ensureNginx(): string {
+  if (nginxBinary) {
+    // Debian's brotli module, for precompressed .br files; gzip alone without it.
+    if (isRoot && !existsSync(brotliModule)) {
+      console.log("No nginx brotli module: installing Debian's package.");
+      apt(['libnginx-mod-http-brotli-static']);
+    }
+    return nginxBinary;
+  }
+  if (isRoot) {
+    console.log("No nginx found: installing Debian's nginx package.");
+    if (apt(['nginx', 'libnginx-mod-http-brotli-static']) && existsSync('/usr/sbin/nginx')) {
+      return '/usr/sbin/nginx';
+    }
+  }
+  console.error(
+    'nginx is not installed: run `sudo apt-get install nginx libnginx-mod-http-brotli-static` (or put nginx in /usr/sbin), then retry.',
+  );
+  process.exit(1);
+}
+
+const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.log('No build found: building the site first.');
+  if (!run('npm', ['run', 'build'])) process.exit(1);
+}
+
+const nginx = ensureNginx();
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8080);
+const isBrotli = existsSync(brotliModule);
+// One prefix per port, emptied first: a run killed outright leaves nothing to pile up.
+const prefix = join(tmpdir(), `portfolio-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix, { recursive: true });
+const siteFile = join(prefix, 'site.conf');
+const mainFile = join(prefix, 'nginx.conf');
+writeFileSync(
+  siteFile,
+  siteConfig({
+    root: realpathSync(clientDir),
+    listen: `${host}:${port}`,
+    policies: readPolicies(clientDir),
+    isBrotli,
+  }),
+);
+writeFileSync(mainFile, mainConfig({ prefix, siteFile, isBrotli }));
+
+const server = spawn(nginx, ['-p', prefix, '-c', mainFile, '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
+console.log(
+  `nginx serving ${clientDir} at http://${host}:${port}${isBrotli ? '' : ' (gzip only: no brotli module)'}`,
+);
+
+function cleanUp(): void {
+  rmSync(prefix, { recursive: true, force: true });
+}
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // SIGQUIT: nginx finishes the requests in flight, then exits.
+  process.on(signal, () => server.kill('SIGQUIT'));
+}

@@ -1,0 +1,140 @@
+/**
+ * The site's serving rules, in one place: which paths are pages, which 404
+ * document answers an unknown path, the canonical-URL redirects, the security
+ * headers, the cache classes and the media types. The Node server applies
+ * them per request; the deploy generators (scripts/deploy/) turn the same
+ * values into nginx, Cloudflare Pages, Netlify, GitHub Pages and CloudFront
+ * configuration at build time, so no rule is written twice.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { languageFromPath, languages, localizePath } from '../app/i18n/languages.ts';
+import { notFoundPath, prerenderPaths } from '../app/routes-paths.ts';
+import { cspFileName } from './csp.ts';
+
+/** The methods the site answers; anything else is 405 with `Allow`. */
+export const allowedMethods = ['GET', 'HEAD'] as const;
+
+/** Each language's Page Not Found document: the path it is prerendered at, and the paths it answers. */
+export const notFoundDocuments = languages.map(({ code }) => ({
+  lang: code,
+  path: localizePath(code, notFoundPath),
+  /** The URL prefix whose unknown paths get this document ('' for the default language). */
+  prefix: localizePath(code, '/') === '/' ? '' : localizePath(code, '/'),
+}));
+
+/** Every page URL (canonical, no trailing slash), without the 404 documents. */
+export const pages: readonly string[] = prerenderPaths.filter(
+  (path) => !notFoundDocuments.some((doc) => doc.path === path),
+);
+
+/** The 404 document that answers an unknown path: its language's. */
+export function notFoundDocumentFor(pathname: string): string {
+  return localizePath(languageFromPath(pathname), notFoundPath);
+}
+
+/** Where the prerender writes a page: `/about` → `about/index.html`, `/` → `index.html`. */
+export function nestedFileOf(page: string): string {
+  return page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+}
+
+/**
+ * The flat copy the build adds for static hosts: `/about` → `about.html`.
+ * Cloudflare Pages, Netlify and GitHub Pages answer `/about` from `about.html`
+ * with 200; from `about/index.html` alone they redirect to `/about/`.
+ */
+export function flatFileOf(page: string): string {
+  return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+}
+
+/** Build files no engine serves: host configuration read by the host itself. */
+export const hostOnlyFiles = ['_headers', '_redirects'] as const;
+
+/** Headers on every response, on every engine. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * HSTS, sent only where the site is known to be served over HTTPS (the
+ * Cloudflare, Netlify and CloudFront configs, and nginx on a TLS listener).
+ * The Node server runs on plain http; browsers ignore HSTS there anyway, and
+ * sending it for `localhost` behind a TLS proxy would pin it for two years.
+ */
+export const hsts = { name: 'Strict-Transport-Security', value: 'max-age=63072000' } as const;
+
+/** Cache-Control per class of file. */
+export const cacheControl = {
+  /** Files under /assets/ carry a content hash in their name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages and 404 documents: always revalidated (ETag), so a deploy shows at once. */
+  document: 'no-cache',
+  /** Everything else (icons, images, sitemap): not hashed, so an hour, then revalidated. */
+  other: 'public, max-age=3600',
+} as const;
+export type CacheClass = keyof typeof cacheControl;
+
+/** The URL prefix of content-hashed files. */
+export const hashedPrefix = '/assets/';
+
+export function cacheClassOf(pathname: string): CacheClass {
+  if (pathname.startsWith(hashedPrefix)) return 'immutable';
+  if (pages.includes(pathname) || notFoundDocuments.some((doc) => doc.path === pathname)) {
+    return 'document';
+  }
+  return 'other';
+}
+
+/**
+ * The canonical URL a request path should be redirected to, or null: a
+ * trailing slash is dropped (`/about/` → `/about`), and a page path in other
+ * letter case goes to the page (`/ABOUT` → `/about`; the browser's router
+ * matches paths case-insensitively, so a 404 there would not hydrate
+ * cleanly). Paths starting with `//` are never redirected: the Location would
+ * be another origin.
+ */
+export function canonicalRedirectOf(pathname: string): string | null {
+  if (pathname.startsWith('//')) return null;
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  const lowercase = pathname.toLowerCase();
+  if (lowercase !== pathname && pages.includes(lowercase)) return lowercase;
+  return null;
+}
+
+/** The media type of each file extension the build writes (the Node server's sirv agrees). */
+export const mediaTypes: Readonly<Record<string, string>> = {
+  html: 'text/html',
+  js: 'text/javascript',
+  css: 'text/css',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'application/xml',
+  txt: 'text/plain',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  pdf: 'application/pdf',
+  vcf: 'text/vcard',
+};
+
+/** Where the build writes the page → Content-Security-Policy map: beside the publish dir, never in it. */
+export function policyFileOf(clientDir: string): string {
+  return join(clientDir, '..', cspFileName);
+}
+
+/** The build's page → Content-Security-Policy map (see csp.ts); empty for a build without one. */
+export function readPolicies(clientDir: string): Map<string, string> {
+  const file = policyFileOf(clientDir);
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
