@@ -1,32 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pagePaths } from '../app/routes-paths';
-import { expect, languagesUnderTest, saveTheme, test } from './fixtures';
+import {
+  axeWithEveryRule,
+  expect,
+  expectNoAxeViolations,
+  labelInName,
+  languagesUnderTest,
+  saveTheme,
+  test,
+} from './fixtures';
 
 /** Every page, and an unknown path for the 404 document. */
 const pages = [...pagePaths, '/missing'];
 
-/** WCAG 2.5.3 (label in name): experimental in axe, so it runs only when enabled by name. */
-const labelInName = 'label-content-name-mismatch';
-
 /**
- * Runs axe with the WCAG 2.x A and AA rules, best practices and the
- * experimental label-in-name rule, and fails on any violation. On a page the
- * rule must have checked something (the language button at least), so that a
- * page never passes because the rule was skipped; under an open modal it may
- * find nothing to check.
+ * Runs axe with every rule (expectNoAxeViolations) and fails on any
+ * violation. On a page the label-in-name rule must have checked something
+ * (the language button at least), so that a page never passes because the
+ * rule was skipped; under an open modal it may find nothing to check.
  */
-async function expectNoAxeViolations(page: Page, { isModalOpen = false } = {}): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    // `options` first: it replaces the options object that `withTags` adds to.
-    .options({ rules: { [labelInName]: { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
+async function expectNoAxeViolationsChecked(
+  page: Page,
+  { isModalOpen = false } = {},
+): Promise<void> {
+  const results = await expectNoAxeViolations(page);
   const checked = isModalOpen ? [...results.passes, ...results.inapplicable] : results.passes;
   expect(checked.map(({ id }) => id)).toContain(labelInName);
 }
@@ -43,7 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
           theme === 'dark',
         );
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolationsChecked(page);
       });
     }
   }
@@ -74,10 +71,7 @@ test('the label-in-name rule runs: a name without the shown code is a violation'
     (element, name) => element.setAttribute('aria-label', name),
     owner.text('en', 'common.changeLanguage'),
   );
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { [labelInName]: { enabled: true } } })
-    .withTags(['wcag21a'])
-    .analyze();
+  const results = await axeWithEveryRule(page, ['wcag21a']).analyze();
   expect(results.violations.map(({ id }) => id)).toContain(labelInName);
 });
 
@@ -85,11 +79,11 @@ test('the open sidebar and language menu have no axe violations', async ({ page 
   await page.goto('/about');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expectNoAxeViolations(page, { isModalOpen: true });
+  await expectNoAxeViolationsChecked(page, { isModalOpen: true });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Change language' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsChecked(page);
 });
 
 test('every control shows a visible focus indicator', async ({ page }) => {

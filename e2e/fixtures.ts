@@ -76,16 +76,30 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Runs axe with the WCAG 2.x A and AA rules and fails on any violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+/** WCAG 2.5.3 Label in Name: experimental in axe, so it must be switched on. */
+export const labelInName = 'label-content-name-mismatch';
+
+/** An axe run with the WCAG 2.x A and AA rules, best practices and Label in Name. */
+export function axeWithEveryRule(page: Page, tags = axeTags): AxeBuilder {
+  // `options` first: it replaces the options object that `withTags` adds to.
+  return new AxeBuilder({ page })
+    .options({ rules: { [labelInName]: { enabled: true } } })
+    .withTags(tags);
+}
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe with every rule and fails on any violation; returns the results for further checks. */
+export async function expectNoAxeViolations(
+  page: Page,
+): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+  const results = await axeWithEveryRule(page).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
+  return results;
 }
 
 export const languagesUnderTest = [

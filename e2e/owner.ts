@@ -17,6 +17,7 @@ import type {
   Testimonial,
 } from '../app/content/types';
 import type { Language } from '../app/i18n/languages';
+import { valueAt } from '../app/lib/value-at';
 import { loadOwner, projectRoot } from '../scripts/owner/load';
 
 export type Owner = {
@@ -36,18 +37,6 @@ export type Owner = {
   text: (lang: Language, key: string, values?: Record<string, string | number>) => string;
 };
 
-function lookUp(words: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node !== null && typeof node === 'object'
-          ? (node as Record<string, unknown>)[part]
-          : undefined,
-      words,
-    );
-}
-
 export async function readOwner(root: string = projectRoot): Promise<Owner> {
   const input = await loadOwner(root);
   const content = input.content as Record<string, unknown>;
@@ -64,7 +53,7 @@ export async function readOwner(root: string = projectRoot): Promise<Owner> {
     featuredProjects: content.featuredProjects as Owner['featuredProjects'],
     clientProjects: content.clientProjects as Owner['clientProjects'],
     text(lang, key, values = {}) {
-      const value = lookUp(input.words[lang], key);
+      const value = valueAt(input.words[lang], key);
       if (typeof value !== 'string') throw new Error(`No ${lang} text at ${key}`);
       return value.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) =>
         name in values ? String(values[name]) : match,

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n/resources.ts';
 import { localizePath, type Language } from '../i18n/languages.ts';
+import { valueAt } from '../lib/value-at.ts';
 
 /** The translations a manifest needs: the language's `meta` section. */
 type ManifestCopy = Pick<Translation, 'meta'>;
@@ -13,15 +14,7 @@ const wordKeys = {
 
 /** The string at a dotted key, e.g. `meta.manifest.name`. */
 function wordAt(copy: ManifestCopy, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node !== null && typeof node === 'object'
-          ? (node as Record<string, unknown>)[part]
-          : undefined,
-      copy,
-    );
+  const value = valueAt(copy, key);
   if (typeof value !== 'string') throw new Error(`No translation at ${key}`);
   return value;
 }

@@ -6,6 +6,7 @@
  * nothing uses). Pictures are checked by pictures.ts.
  */
 import type { z } from 'zod';
+import { valueAt } from '../../app/lib/value-at.ts';
 import { isKeyUsed, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
 import type { Problem } from './problem.ts';
@@ -28,16 +29,6 @@ const itemSchemas: Record<ContentName, z.ZodType> = {
   featuredProjects: featuredProjectSchema,
   clientProjects: clientProjectSchema,
 };
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) =>
-      node !== null && typeof node === 'object'
-        ? (node as Record<PropertyKey, unknown>)[key]
-        : undefined,
-    value,
-  );
-}
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
