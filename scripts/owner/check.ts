@@ -31,8 +31,7 @@ const itemSchemas: Record<ContentName, z.ZodType> = {
 };
 
 function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  return typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value));
+  return value === undefined ? 'nothing' : JSON.stringify(value);
 }
 
 function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: string): Problem[] {

@@ -1,10 +1,8 @@
 /**
  * Vite plugin for the owner's pictures (see pictures.ts). `vite build` makes
- * every output into the client build (once: the server build gets none) and
- * stops with the list of problems if a source is missing, unreadable, too
- * small or makes a file over its budget (the owner-checks plugin usually
- * finds them first: it runs checkPictures with the other checks, and the
- * files it makes are cached for this plugin). `vite dev` serves the same
+ * every output into the client build (once: the server build gets none); the
+ * owner-checks plugin has checked them all before (checkPictures), and
+ * buildPictures still refuses to write anything when there is a problem. `vite dev` serves the same
  * URLs straight from the cache, made from the sources as they are at each
  * request, and reloads the page when a source changes.
  */
@@ -12,15 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { ownerFiles } from './load.ts';
-import {
-  buildPictures,
-  listPictures,
-  type PictureOptions,
-  type PictureReport,
-  pictureFile,
-  renderPictures,
-} from './pictures.ts';
-import { OwnerInputError } from './problem.ts';
+import { buildPictures, type PictureOptions, pictureFile, renderPictures } from './pictures.ts';
 
 export type PicturesPluginOptions = Omit<PictureOptions, 'root'>;
 
@@ -33,8 +23,6 @@ const contentTypes: Record<string, string> = {
 export function picturesPlugin(options: PicturesPluginOptions): Plugin {
   let root = process.cwd();
   let logger: Logger | undefined;
-  /** The build's image work, started with the client build and awaited when it is written. */
-  let rendering: Promise<{ report?: PictureReport; error?: unknown; ms: number }> | undefined;
 
   return {
     name: 'portfolio:pictures',
@@ -44,31 +32,17 @@ export function picturesPlugin(options: PicturesPluginOptions): Plugin {
       logger = config.logger;
     },
 
-    buildStart() {
-      if (this.environment.config.command !== 'build' || this.environment.name !== 'client') return;
-      // Naming mistakes (a missing file) stop the build at once; the rest needs the images made.
-      const { problems } = listPictures({ ...options, root });
-      if (problems.length > 0) throw new OwnerInputError(problems);
-      const started = performance.now();
-      rendering = renderPictures({ ...options, root }).then(
-        (report) => ({ report, ms: performance.now() - started }),
-        (error: unknown) => ({ error, ms: performance.now() - started }),
-      );
-    },
-
+    // The owner-checks plugin has already stopped the build on any picture problem
+    // (and made every output into the cache while checking), so this only copies.
     async writeBundle(outputOptions) {
-      if (this.environment.name !== 'client' || rendering === undefined) return;
-      const { report, error, ms } = await rendering;
-      rendering = undefined;
-      if (error !== undefined) throw error;
-      if (report !== undefined && report.problems.length > 0)
-        throw new OwnerInputError(report.problems);
+      if (this.environment.name !== 'client') return;
+      const started = performance.now();
       const outDir = resolve(root, outputOptions.dir ?? this.environment.config.build.outDir);
-      const { outputs } = await buildPictures({ ...options, root, outDir });
-      const generated = report?.outputs.filter((output) => !output.isCached).length ?? 0;
+      const { outputs, generated, cached } = await buildPictures({ ...options, root, outDir });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger?.info(
         `pictures: ${outputs.length} files written to ${relative(root, outDir)} ` +
-          `(${generated} made, ${outputs.length - generated} from the cache) in ${(ms / 1000).toFixed(1)} s`,
+          `(${generated} made, ${cached} from the cache) in ${seconds} s`,
       );
     },
 
