@@ -5,6 +5,7 @@
  * DESIGN.md budgets (performance ≥ 98, accessibility, best practices and SEO
  * 100, CLS 0). Then the load part (scripts/load-bench.ts): 10 s of
  * concurrent load against the Node server and nginx; any error fails too.
+ * Last, real interaction under real throttling (scripts/bench-interaction.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -64,7 +65,7 @@ try {
   chrome.kill();
   server.close();
 }
-const load = spawnSync(process.execPath, [join(import.meta.dirname, 'load-bench.ts')], {
-  stdio: 'inherit',
-});
-process.exit(isMissed || load.status !== 0 ? 1 : 0);
+const [load, interaction] = ['load-bench.ts', 'bench-interaction.ts'].map((script) =>
+  spawnSync(process.execPath, [join(import.meta.dirname, script)], { stdio: 'inherit' }),
+);
+process.exit(isMissed || load?.status !== 0 || interaction?.status !== 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, type Language } from './languages';
+import { wantsToSaveData } from '~/lib/save-data';
+import { defaultLanguage, languages, type Language } from './languages';
 import type { Translation } from './resources';
 
 /**
@@ -104,6 +105,16 @@ export function loadI18n(lang: Language): Promise<I18n> {
     : track(loaders[lang]().then((module) => createI18n(lang, module.default)));
   instances.set(lang, promise);
   return promise;
+}
+
+/**
+ * Starts loading the other languages when the visitor shows they may switch
+ * (pointer over, focus on or touch of the language button), so that the
+ * switch needs no download. Nothing when the visitor saves data.
+ */
+export function prefetchOtherLanguages(current: Language): void {
+  if (wantsToSaveData()) return;
+  for (const { code } of languages) if (code !== current) void loadI18n(code);
 }
 
 /** Serialises resources for an inline `<script type="application/json">`, safe against `</script>`. */

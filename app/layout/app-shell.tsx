@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PrefetchPages } from './prefetch-pages';
 import { ScrollToTop } from './scroll-to-top';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
@@ -60,6 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ScrollToTop />
+        <PrefetchPages />
       </div>
       <Sidebar id={sidebarId} isOpen={isSidebarOpen} isModal={isModal} onClose={closeSidebar} />
     </>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageStorageKey, languages, localizePath, type Language } from '~/i18n/languages';
+import { prefetchOtherLanguages } from '~/i18n/i18n';
 import { useCurrentPage, useLanguage } from '~/i18n/use-language';
 import { writeStorage } from '~/lib/storage';
 
@@ -60,6 +61,11 @@ export function LanguageMenu() {
     }
   }
 
+  /** On intent: the other languages' words load before a choice is made. */
+  function prefetch() {
+    prefetchOtherLanguages(current);
+  }
+
   function handleSelect(lang: Language) {
     writeStorage(languageStorageKey, lang);
     close();
@@ -76,6 +82,9 @@ export function LanguageMenu() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setOpen(!isOpen)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
         className="icon-button w-auto gap-1.5 px-3"
       >
         <Languages aria-hidden="true" className="size-5" />

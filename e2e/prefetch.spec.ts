@@ -1,0 +1,118 @@
+/**
+ * The next step is already there: once a page is idle it fetches the other
+ * pages' modules, and a visitor's intent to switch language fetches the other
+ * languages, so neither a link nor a switch waits for the network. Nothing of
+ * the kind for a visitor who saves data.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+type WithManifest = { __reactRouterManifest: { routes: Record<string, { module: string }> } };
+
+const languageChunk = /^\/assets\/(?:sw|pt)-[\w-]+\.js$/;
+
+/** The paths of every script the page asks for from now on. */
+function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** The module URLs of these routes, from the page's React Router manifest. */
+function routeModules(page: Page, ids: string[]): Promise<string[]> {
+  return page.evaluate(
+    (routeIds) =>
+      routeIds.map(
+        (id) => (window as unknown as WithManifest).__reactRouterManifest.routes[id]?.module ?? id,
+      ),
+    ids,
+  );
+}
+
+/** Resolves once the browser has been idle after everything queued so far. */
+async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 }),
+      ),
+  );
+}
+
+async function openLink(page: Page, href: string): Promise<void> {
+  const link = page.locator(`a[href="${href}"]:visible`).first();
+  if ((await link.count()) === 0) {
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  }
+  await page.locator(`a[href="${href}"]:visible`).first().click();
+}
+
+test('once the page is idle it fetches the other pages, so a link needs no script', async ({
+  page,
+  owner,
+}) => {
+  const requests = scriptRequests(page);
+  await page.goto('/');
+  const others = await routeModules(page, ['en-about', 'en-projects']);
+  await expect.poll(() => requests).toEqual(expect.arrayContaining(others));
+  const [ownModule] = await routeModules(page, ['en-home']);
+  expect(requests.filter((path) => path === ownModule)).toHaveLength(1);
+
+  const before = requests.length;
+  await openLink(page, '/about');
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.text('en', 'about.title'));
+  expect(requests.slice(before)).toEqual([]);
+});
+
+for (const [intent, act] of [
+  ['a pointer over', (page: Page) => languageButton(page).hover()],
+  ['focus on', (page: Page) => languageButton(page).focus()],
+  ['a touch of', (page: Page) => languageButton(page).dispatchEvent('touchstart')],
+] as const) {
+  test(`${intent} the language button fetches the other languages, so the switch needs no script`, async ({
+    page,
+    owner,
+  }) => {
+    const requests = scriptRequests(page);
+    await page.goto('/about');
+    // The pages' own prefetch comes first; it fetches no language.
+    await afterIdle(page);
+    expect(requests.filter((path) => languageChunk.test(path))).toEqual([]);
+
+    await act(page);
+    await expect.poll(() => requests.filter((path) => languageChunk.test(path))).toHaveLength(2);
+
+    const before = requests.length;
+    await languageButton(page).click();
+    await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL('/sw/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text('sw', 'about.title'),
+    );
+    expect(requests.slice(before)).toEqual([]);
+  });
+}
+
+test('a visitor who saves data gets no prefetching, and still every page', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+  const requests = scriptRequests(page);
+  await page.goto('/');
+  await languageButton(page).hover();
+  await afterIdle(page);
+  const others = await routeModules(page, ['en-about', 'en-projects']);
+  expect(requests.filter((path) => others.includes(path) || languageChunk.test(path))).toEqual([]);
+
+  await openLink(page, '/about');
+  await expect(page).toHaveURL('/about');
+  await expect.poll(() => requests).toContain(others[0]);
+});
+
+function languageButton(page: Page) {
+  return page.getByRole('button', { name: /Change language/ });
+}

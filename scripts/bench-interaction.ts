@@ -1,0 +1,278 @@
+/**
+ * The real-interaction benchmark (part of `npm run bench`, or alone with
+ * `npm run bench:interaction`): real Chromium over CDP with the throttling of
+ * DESIGN.md's budgets (4x CPU, 1.6 Mbps down, 150 ms per request, 412x823),
+ * 5 fresh contexts per page. For each page it gives the median and range of:
+ * - first paint and LCP, beside the same page with every script removed (the floor);
+ * - interactive: when hydration has ended, proven by a tap on "Toggle dark mode" that works;
+ * - a client-side page change and a language switch, from the tap to the new heading on screen.
+ * Exits 1 when a median misses a budget.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { localizePath } from '../app/i18n/languages.ts';
+import { createSiteServer } from '../server/server.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+export const throttling = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+  viewport: { width: 412, height: 823 },
+} as const;
+
+/** DESIGN.md's budgets under this throttling (medians of the runs). */
+export const targets = {
+  interactiveMs: 1200,
+  pageChangeMs: 100,
+  languageSwitchMs: 100,
+  paintRatio: 1.05,
+};
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+
+/** Each measured page, the page a link on it leads to, and the language it switches to. */
+const journeys = [
+  { path: '/', next: '/about' },
+  { path: '/about', next: '/projects' },
+  { path: '/projects', next: '/' },
+] as const;
+const switchTo = { code: 'sw', name: 'Kiswahili' } as const;
+
+/** A copy of the site with every script removed from its pages: the floor of paint times. */
+async function writeNoScriptCopy(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'portfolio-noscript-'));
+  await cp(clientDir, dir, { recursive: true });
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = (await readFile(file, 'utf8'))
+      .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    await writeFile(file, html);
+    await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(html));
+  }
+  return dir;
+}
+
+async function serve(dir: string) {
+  const server = createSiteServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Runs in the page before anything else: records LCP and the moment hydration ends. */
+function observePage() {
+  const state = { lcp: 0, hydrated: 0 };
+  (window as unknown as { __bench: typeof state }).__bench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver(() => {
+    if (!state.hydrated && document.documentElement.hasAttribute('data-hydrated')) {
+      state.hydrated = performance.now();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+async function openThrottled(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: throttling.viewport,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(observePage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: throttling.downloadBitsPerSecond / 8,
+    uploadThroughput: throttling.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+  return { context, page };
+}
+
+type Bench = { lcp: number; hydrated: number };
+
+async function paintTimes(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __bench: Bench }).__bench.lcp > 0);
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    lcp: (window as unknown as { __bench: Bench }).__bench.lcp,
+  }));
+}
+
+/**
+ * Taps `tap` and returns the milliseconds from the tap's event to the first
+ * frame after the page's main heading changed.
+ */
+async function timeToNewHeading(page: Page, tap: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const heading = document.querySelector('h1')?.textContent;
+    const timing = { tapped: 0, shown: 0 };
+    (window as unknown as { __timing: typeof timing }).__timing = timing;
+    addEventListener('click', (event) => (timing.tapped ||= event.timeStamp), {
+      capture: true,
+      once: true,
+    });
+    new MutationObserver((_, observer) => {
+      const now = document.querySelector('h1')?.textContent;
+      if (now === undefined || now === heading) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (timing.shown = performance.now())));
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await tap();
+  await page.waitForFunction(
+    () => (window as unknown as { __timing: { shown: number } }).__timing.shown > 0,
+  );
+  return page.evaluate(() => {
+    const { tapped, shown } = (window as unknown as { __timing: { tapped: number; shown: number } })
+      .__timing;
+    return shown - tapped;
+  });
+}
+
+/** Waits until the page has made no request for `quietMs` (prefetches done). */
+async function networkQuiet(page: Page, quietMs = 700): Promise<void> {
+  let last = Date.now();
+  const bump = () => (last = Date.now());
+  page.on('request', bump);
+  page.on('requestfinished', bump);
+  while (Date.now() - last < quietMs) await page.waitForTimeout(100);
+  page.off('request', bump);
+  page.off('requestfinished', bump);
+}
+
+async function measureCold(browser: Browser, origin: string, journey: (typeof journeys)[number]) {
+  const { context, page } = await openThrottled(browser);
+  try {
+    await page.goto(`${origin}${journey.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: Bench }).__bench.hydrated > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const paint = await paintTimes(page);
+    const interactive = await page.evaluate(
+      () => (window as unknown as { __bench: Bench }).__bench.hydrated,
+    );
+    // Proof that a tap works at that point: the theme toggle answers.
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    const pressed = await toggle.getAttribute('aria-pressed');
+    await toggle.tap();
+    await page.waitForFunction(
+      ([button, before]) => button?.getAttribute('aria-pressed') !== before,
+      [await toggle.elementHandle(), pressed] as const,
+    );
+    await networkQuiet(page);
+
+    const link = page.locator(`a[href="${journey.next}"]:visible`).first();
+    if ((await link.count()) === 0) {
+      await page.getByRole('button', { name: 'Toggle navigation' }).tap();
+    }
+    const pageChange = await timeToNewHeading(page, () =>
+      page.locator(`a[href="${journey.next}"]:visible`).first().tap(),
+    );
+    await networkQuiet(page);
+
+    const languageButton = page.getByRole('button', { name: /Change language/ });
+    await languageButton.tap();
+    // A visitor reads the menu before choosing.
+    await page.waitForTimeout(800);
+    const languageSwitch = await timeToNewHeading(page, () =>
+      page.getByRole('menuitemradio', { name: switchTo.name }).tap(),
+    );
+    if (!page.url().endsWith(localizePath(switchTo.code, journey.next))) {
+      throw new Error(`The language switch led to ${page.url()}`);
+    }
+    return { ...paint, interactive, pageChange, languageSwitch };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureFloor(browser: Browser, origin: string, path: string) {
+  const { context, page } = await openThrottled(browser);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    return await paintTimes(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** "1,092 (1,050–1,140)": the median and the range, in ms. */
+function summary(values: number[]): string {
+  const ms = (value: number) => Math.round(value).toLocaleString('en');
+  return `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+}
+
+if (import.meta.main) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath || undefined,
+    args: chromiumArgs,
+  });
+  const site = await serve(clientDir);
+  const floorDir = await writeNoScriptCopy();
+  const floor = await serve(floorDir);
+  let isMissed = false;
+  try {
+    console.log(
+      `Real interaction: ${runs} cold loads per page; ${throttling.cpuSlowdown}x CPU, ` +
+        `${throttling.downloadBitsPerSecond / 1e6} Mbps, ${throttling.latencyMs} ms per request, ` +
+        `${throttling.viewport.width}x${throttling.viewport.height}. Median (range), ms.`,
+    );
+    console.log(
+      '| page | first paint | no-JS first paint | LCP | no-JS LCP | interactive | page change | language switch |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const journey of journeys) {
+      const site_ = [];
+      const floor_ = [];
+      for (let run = 0; run < runs; run += 1) {
+        floor_.push(await measureFloor(browser, floor.origin, journey.path));
+        site_.push(await measureCold(browser, site.origin, journey));
+      }
+      const of = <T, K extends keyof T>(rows: T[], key: K) => rows.map((row) => Number(row[key]));
+      const misses = [
+        median(of(site_, 'interactive')) > targets.interactiveMs && 'interactive',
+        median(of(site_, 'pageChange')) > targets.pageChangeMs && 'page change',
+        median(of(site_, 'languageSwitch')) > targets.languageSwitchMs && 'language switch',
+        median(of(site_, 'firstPaint')) > targets.paintRatio * median(of(floor_, 'firstPaint')) &&
+          'first paint',
+        median(of(site_, 'lcp')) > targets.paintRatio * median(of(floor_, 'lcp')) && 'LCP',
+      ].filter(Boolean);
+      isMissed ||= misses.length > 0;
+      console.log(
+        `| ${journey.path} | ${summary(of(site_, 'firstPaint'))} | ${summary(of(floor_, 'firstPaint'))} | ${summary(of(site_, 'lcp'))} | ${summary(of(floor_, 'lcp'))} | ${summary(of(site_, 'interactive'))} | ${summary(of(site_, 'pageChange'))} | ${summary(of(site_, 'languageSwitch'))} |` +
+          (misses.length ? ` MISSED: ${misses.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    await browser.close();
+    site.server.close();
+    floor.server.close();
+    await rm(floorDir, { recursive: true, force: true });
+  }
+  process.exit(isMissed ? 1 : 0);
+}
