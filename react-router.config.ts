@@ -1,9 +1,9 @@
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/routes-paths.ts';
+import { buildDirectory } from './scripts/output-dir.ts';
 
 export default {
-  // BUILD_DIR lets parallel checkouts or test runs build side by side.
-  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  buildDirectory,
   ssr: false,
   prerender: prerenderPaths,
   routeDiscovery: { mode: 'initial' },

@@ -5,7 +5,6 @@
  * addresses, years and counts from here, never from literals, so any owner's
  * site passes the same suite.
  */
-import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import type {
   Achievement,
@@ -19,6 +18,7 @@ import type {
 import type { Language } from '../app/i18n/languages';
 import { valueAt } from '../app/lib/value-at';
 import { loadOwner, projectRoot } from '../scripts/owner/load';
+import { clientDirOf } from '../scripts/output-dir';
 
 export type Owner = {
   root: string;
@@ -43,7 +43,7 @@ export async function readOwner(root: string = projectRoot): Promise<Owner> {
   const site = input.site as Owner['site'];
   return {
     root,
-    clientDir: join(root, process.env.BUILD_DIR ?? 'build', 'client'),
+    clientDir: clientDirOf(root),
     site,
     origin: (process.env.SITE_URL ?? site.url).replace(/\/+$/, ''),
     testimonials: content.testimonials as Owner['testimonials'],

@@ -17,6 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localizePath } from '../app/i18n/languages.ts';
 import { createSiteServer } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { clientDirOf } from './output-dir.ts';
 
 export const throttling = {
   cpuSlowdown: 4,
@@ -35,7 +36,7 @@ export const targets = {
 };
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+const clientDir = clientDirOf();
 
 /** Each measured page, the page a link on it leads to, and the language it switches to. */
 const journeys = [
@@ -62,7 +63,8 @@ async function writeNoScriptCopy(): Promise<string> {
   return dir;
 }
 
-async function serve(dir: string) {
+/** The production server over `dir`, on a free loopback port. */
+export async function serve(dir: string) {
   const server = createSiteServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -247,24 +249,24 @@ if (import.meta.main) {
     );
     console.log('|---|---|---|---|---|---|---|---|');
     for (const journey of journeys) {
-      const site_ = [];
-      const floor_ = [];
+      const loads = [];
+      const floors = [];
       for (let run = 0; run < runs; run += 1) {
-        floor_.push(await measureFloor(browser, floor.origin, journey.path));
-        site_.push(await measureCold(browser, site.origin, journey));
+        floors.push(await measureFloor(browser, floor.origin, journey.path));
+        loads.push(await measureCold(browser, site.origin, journey));
       }
       const of = <T, K extends keyof T>(rows: T[], key: K) => rows.map((row) => Number(row[key]));
       const misses = [
-        median(of(site_, 'interactive')) > targets.interactiveMs && 'interactive',
-        median(of(site_, 'pageChange')) > targets.pageChangeMs && 'page change',
-        median(of(site_, 'languageSwitch')) > targets.languageSwitchMs && 'language switch',
-        median(of(site_, 'firstPaint')) > targets.paintRatio * median(of(floor_, 'firstPaint')) &&
+        median(of(loads, 'interactive')) > targets.interactiveMs && 'interactive',
+        median(of(loads, 'pageChange')) > targets.pageChangeMs && 'page change',
+        median(of(loads, 'languageSwitch')) > targets.languageSwitchMs && 'language switch',
+        median(of(loads, 'firstPaint')) > targets.paintRatio * median(of(floors, 'firstPaint')) &&
           'first paint',
-        median(of(site_, 'lcp')) > targets.paintRatio * median(of(floor_, 'lcp')) && 'LCP',
+        median(of(loads, 'lcp')) > targets.paintRatio * median(of(floors, 'lcp')) && 'LCP',
       ].filter(Boolean);
       isMissed ||= misses.length > 0;
       console.log(
-        `| ${journey.path} | ${summary(of(site_, 'firstPaint'))} | ${summary(of(floor_, 'firstPaint'))} | ${summary(of(site_, 'lcp'))} | ${summary(of(floor_, 'lcp'))} | ${summary(of(site_, 'interactive'))} | ${summary(of(site_, 'pageChange'))} | ${summary(of(site_, 'languageSwitch'))} |` +
+        `| ${journey.path} | ${summary(of(loads, 'firstPaint'))} | ${summary(of(floors, 'firstPaint'))} | ${summary(of(loads, 'lcp'))} | ${summary(of(floors, 'lcp'))} | ${summary(of(loads, 'interactive'))} | ${summary(of(loads, 'pageChange'))} | ${summary(of(loads, 'languageSwitch'))} |` +
           (misses.length ? ` MISSED: ${misses.join(', ')}` : ''),
       );
     }

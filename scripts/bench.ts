@@ -10,19 +10,17 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { prerenderPaths } from '../app/routes-paths.ts';
-import { createSiteServer } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { serve } from './bench-interaction.ts';
+import { clientDirOf } from './output-dir.ts';
 
-const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+const clientDir = clientDirOf();
 const pages = prerenderPaths.filter((path) => !path.endsWith('/404'));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const server = createSiteServer(clientDir);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { server, origin } = await serve(clientDir);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath || undefined,

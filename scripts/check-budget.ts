@@ -8,10 +8,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { clientDirOf } from './output-dir.ts';
 
 export const budgets = { jsBytes: 150 * 1024, cssBytes: 15 * 1024 };
 
-const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+const clientDir = clientDirOf();
 
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;

@@ -3,6 +3,7 @@
  * any file it is made from is newer than the build's home page (postbuild
  * writes it last).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -43,4 +44,21 @@ export function buildState(root: string, clientDir: string): BuildState {
   return newer.file === undefined
     ? { isFresh: true }
     : { isFresh: false, reason: 'stale', source: relative(root, join(root, newer.file)) };
+}
+
+/**
+ * Builds the site first when there is no build or a source is newer than it,
+ * saying why in one line; exits when the build fails. For the commands that
+ * serve the build (`npm start`, `serve:nginx`, `serve:cloudflare`).
+ */
+export function ensureFreshBuild(root: string, clientDir: string): void {
+  const state = buildState(root, clientDir);
+  if (state.isFresh) return;
+  console.log(
+    state.reason === 'missing'
+      ? 'No build found: building the site first.'
+      : `${state.source} is newer than the build: rebuilding the site first.`,
+  );
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -15,6 +15,7 @@ import { policyFileOf } from '../server/rules.ts';
 import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
+import { clientDirOf } from './output-dir.ts';
 
 /**
  * Removes `<link rel="modulepreload">`: on a slow phone they take the
@@ -27,7 +28,7 @@ function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
+const clientDir = clientDirOf();
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });

@@ -4,20 +4,19 @@
  * (127.0.0.1:8788), reading the build's `_headers`, `_redirects` and
  * `404.html` documents as Cloudflare Pages does. No account, no network: no
  * telemetry, no update check, no `Request.cf` download; state in a temporary
- * folder. Builds first when there is no build.
+ * folder. Builds first when there is no build or a source is newer than it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compatibilityDate } from './deploy/cloudflare-netlify.ts';
+import { clientDirOf, projectRootDir } from './output-dir.ts';
+import { ensureFreshBuild } from './freshness.ts';
 
-const root = join(import.meta.dirname, '..');
-const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
-if (!existsSync(join(clientDir, 'index.html'))) {
-  console.log('No build found: building the site first.');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+const root = projectRootDir;
+const clientDir = clientDirOf();
+ensureFreshBuild(root, clientDir);
 
 const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 if (!existsSync(wrangler)) {

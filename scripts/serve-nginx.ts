@@ -4,7 +4,8 @@
  * scripts/deploy/nginx.ts), on HOST:PORT (127.0.0.1:8080). It runs from a
  * temporary prefix, so it needs no write access to /etc/nginx or /var.
  * When nginx is missing, installs Debian's package as root, else stops with
- * one line saying what to install. Builds first when there is no build.
+ * one line saying what to install. Builds first when there is no build or a source
+ * is newer than it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,16 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPolicies } from '../server/rules.ts';
 import { brotliModule, mainConfig, siteConfig } from './deploy/nginx.ts';
+import { clientDirOf, projectRootDir } from './output-dir.ts';
+import { ensureFreshBuild } from './freshness.ts';
 
 const nginxBinary = [
   '/usr/sbin/nginx',
   '/usr/local/sbin/nginx',
   '/usr/local/nginx/sbin/nginx',
 ].find((path) => existsSync(path));
-
-function run(command: string, args: string[]): boolean {
-  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
-}
 
 const isRoot = process.getuid?.() === 0;
 
@@ -53,11 +52,8 @@ function ensureNginx(): string {
   process.exit(1);
 }
 
-const clientDir = join(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
-if (!existsSync(join(clientDir, 'index.html'))) {
-  console.log('No build found: building the site first.');
-  if (!run('npm', ['run', 'build'])) process.exit(1);
-}
+const clientDir = clientDirOf();
+ensureFreshBuild(projectRootDir, clientDir);
 
 const nginx = ensureNginx();
 const host = process.env.HOST ?? '127.0.0.1';

@@ -22,8 +22,9 @@ import {
   securityHeaders,
 } from '../../server/rules';
 import { engineOf, engines, type EngineName } from './engines';
+import { clientDirOf } from '../../scripts/output-dir';
 
-const clientDir = join(import.meta.dirname, '..', '..', process.env.BUILD_DIR ?? 'build', 'client');
+const clientDir = clientDirOf();
 const policies = readPolicies(clientDir);
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
