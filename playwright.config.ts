@@ -14,6 +14,38 @@ const secondOwnerCopy = `second-${secondOwnerPort}`;
 const secondOwnerRoot = join(import.meta.dirname, 'build-owners', secondOwnerCopy);
 /** The deploy checks (e2e/engines/): run only in the engine projects, against every engine. */
 const engineSpecs = /[\\/]engines[\\/][^\\/]+\.spec\.ts$/;
+/**
+ * `E2E_SERVERS=main` starts only the sample owner's server: enough for the
+ * build-output, mobile and desktop projects when working on one spec.
+ */
+const onlyMainServer = process.env.E2E_SERVERS === 'main';
+
+const webServers = [
+  {
+    // The same server `npm start` runs, over the production build.
+    command: 'node scripts/start.ts',
+    url: baseURL,
+    env: { PORT: String(port), HOST: 'localhost' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  {
+    // Copies the project with the second owner's files, builds and serves it.
+    command: 'node e2e/owners/serve-owner.ts',
+    url: secondOwnerURL,
+    env: { PORT: String(secondOwnerPort), HOST: 'localhost', OWNER_COPY: secondOwnerCopy },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+  // Started after the server above, which rebuilds a stale build first.
+  ...engines.map(({ command, port: enginePort, origin }) => ({
+    command,
+    url: origin,
+    env: { PORT: String(enginePort), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  })),
+];
 
 export default defineConfig<OwnerFixtures>({
   testDir: 'e2e',
@@ -65,30 +97,5 @@ export default defineConfig<OwnerFixtures>({
       },
     })),
   ],
-  webServer: [
-    {
-      // The same server `npm start` runs, over the production build.
-      command: 'node scripts/start.ts',
-      url: baseURL,
-      env: { PORT: String(port), HOST: 'localhost' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      // Copies the project with the second owner's files, builds and serves it.
-      command: 'node e2e/owners/serve-owner.ts',
-      url: secondOwnerURL,
-      env: { PORT: String(secondOwnerPort), HOST: 'localhost', OWNER_COPY: secondOwnerCopy },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    // Started after the server above, which rebuilds a stale build first.
-    ...engines.map(({ command, port: enginePort, origin }) => ({
-      command,
-      url: origin,
-      env: { PORT: String(enginePort), HOST: '127.0.0.1' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    })),
-  ],
+  webServer: onlyMainServer ? webServers.slice(0, 1) : webServers,
 });
