@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { engines } from './e2e/engines/engines';
 import { anyOwnerSpecs, type OwnerFixtures } from './e2e/owner';
@@ -15,13 +15,17 @@ const secondOwnerRoot = join(import.meta.dirname, 'build-owners', secondOwnerCop
 /** The deploy checks (e2e/engines/): run only in the engine projects, against every engine. */
 const engineSpecs = /[\\/]engines[\\/][^\\/]+\.spec\.ts$/;
 /**
- * `E2E_SERVERS=main` starts only the sample owner's server: enough for the
- * build-output, mobile and desktop projects when working on one spec.
+ * `E2E_SERVERS` picks the servers to start, for work on one spec: a comma list
+ * of `main` (the sample owner's: enough for build-output, mobile and desktop),
+ * `second` (the second owner's copy) and `engines`. Unset: all of them.
  */
-const onlyMainServer = process.env.E2E_SERVERS === 'main';
+const serverGroups = process.env.E2E_SERVERS?.split(',') ?? ['main', 'second', 'engines'];
 
-const webServers = [
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+const webServers: (WebServer & { group: string })[] = [
   {
+    group: 'main',
     // The same server `npm start` runs, over the production build.
     command: 'node scripts/start.ts',
     url: baseURL,
@@ -30,6 +34,7 @@ const webServers = [
     timeout: 120_000,
   },
   {
+    group: 'second',
     // Copies the project with the second owner's files, builds and serves it.
     command: 'node e2e/owners/serve-owner.ts',
     url: secondOwnerURL,
@@ -39,6 +44,7 @@ const webServers = [
   },
   // Started after the server above, which rebuilds a stale build first.
   ...engines.map(({ command, port: enginePort, origin }) => ({
+    group: 'engines',
     command,
     url: origin,
     env: { PORT: String(enginePort), HOST: '127.0.0.1' },
@@ -97,5 +103,5 @@ export default defineConfig<OwnerFixtures>({
       },
     })),
   ],
-  webServer: onlyMainServer ? webServers.slice(0, 1) : webServers,
+  webServer: webServers.filter(({ group }) => serverGroups.includes(group)),
 });
