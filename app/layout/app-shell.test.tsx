@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { createMediaQueryList } from '~/test/setup';
 import { renderPage, translations } from '~/test/render';
@@ -9,12 +10,18 @@ function renderShell(path = '/about', { isSmallScreen = false } = {}) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
     createMediaQueryList(query, isSmallScreen && query.includes('max-width')),
   );
-  return renderPage(
-    <AppShell>
-      <h1>Page</h1>
-    </AppShell>,
-    { path },
-  );
+  // A framework-mode router, as on the site: the shell's prefetching needs one.
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <AppShell>
+          <h1>Page</h1>
+        </AppShell>
+      ),
+    },
+  ]);
+  return renderPage(<Stub initialEntries={[path]} />, { path, hasRouter: false });
 }
 
 test('the toggle opens the sidebar, moves focus in and marks the current page', async () => {
