@@ -7,19 +7,38 @@ import { defaultLanguage, languageFromPath, languages, languageStorageKey } from
 import { AppShell } from './layout/app-shell';
 import { manifestPath } from './seo/manifest';
 import { ErrorScreen } from './layout/error-screen';
-import { runHeadScript } from './theme/head-script';
+import {
+  holdEarlyTaps,
+  hydratedAttribute,
+  tapsHeldAttribute,
+  themeToggleAttribute,
+  type EarlyTapsOptions,
+} from './theme/early-taps';
+import { runHeadScript, type HeadScriptOptions } from './theme/head-script';
 import { themeStorageKey } from './theme/theme';
 import './app.css';
 
 // Prerendering must not suspend on a translation (see preloadAllLanguages).
 if (import.meta.env.SSR) await preloadAllLanguages();
 
-const headScript = `(${runHeadScript.toString()})(${JSON.stringify({
-  languages: languages.map((language) => language.code),
-  defaultLanguage,
-  themeKey: themeStorageKey,
-  languageKey: languageStorageKey,
-})})`;
+/**
+ * The inline head script, written into the prerendered HTML only: the browser
+ * runs it from there before any bundle loads, so the client bundle leaves it
+ * out (and React keeps the element's content as prerendered).
+ */
+const headScript = !import.meta.env.SSR
+  ? ''
+  : `(${runHeadScript.toString()})(${JSON.stringify({
+      languages: languages.map((language) => language.code),
+      defaultLanguage,
+      themeKey: themeStorageKey,
+      languageKey: languageStorageKey,
+    } satisfies HeadScriptOptions)});(${holdEarlyTaps.toString()})(${JSON.stringify({
+      themeKey: themeStorageKey,
+      themeToggleAttribute,
+      hydratedAttribute,
+      heldAttribute: tapsHeldAttribute,
+    } satisfies EarlyTapsOptions)})`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = languageFromPath(useLocation().pathname);
@@ -34,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         <meta name="theme-color" content={site.themeColor} />
         <meta name="color-scheme" content="light dark" />
         {/* ICO and PNG for browsers without SVG favicons; `sizes` keeps Chrome on the SVG. */}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { hydratedAttribute } from '../app/theme/early-taps';
 import { ownerTest as base } from './owner';
 
 type Fixtures = {
@@ -25,7 +26,10 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const waitForHydration = async () => {
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+        await page.waitForFunction(
+          (name) => document.documentElement.hasAttribute(name),
+          hydratedAttribute,
+        );
       }
     };
     const goto = page.goto.bind(page);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useMediaQuery } from '~/lib/use-media-query';
+import { hydratedAttribute } from '~/theme/early-taps';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrefetchPages } from './prefetch-pages';
@@ -36,7 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   // Marks the page interactive, for tests and for styles that need JavaScript.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.setAttribute(hydratedAttribute, '');
   }, []);
 
   // Browser back/forward while the sidebar is open closes it too.

@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { themeToggleAttribute } from './early-taps';
 import { setDarkMode, useIsDark } from './theme';
 
 export function ThemeToggle() {
@@ -10,6 +11,9 @@ export function ThemeToggle() {
       type="button"
       aria-label={t('common.toggleDarkMode')}
       aria-pressed={isDark}
+      {...{ [themeToggleAttribute]: '' }}
+      // Before hydration the head script keeps aria-pressed true to the theme (early-taps.ts).
+      suppressHydrationWarning
       onClick={() => setDarkMode(!isDark)}
       className="icon-button"
     >

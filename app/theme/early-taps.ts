@@ -1,0 +1,83 @@
+/** Set on `<html>` by the app once React has hydrated the page. */
+export const hydratedAttribute = 'data-hydrated';
+/** Marks the theme toggle, which works before hydration too. */
+export const themeToggleAttribute = 'data-theme-toggle';
+/** On `<html>` while taps wait for hydration (a pressed style in app.css). */
+export const tapsHeldAttribute = 'data-taps-held';
+
+export type EarlyTapsOptions = {
+  /** localStorage key of the saved theme (a JSON boolean). */
+  themeKey: string;
+  /** The attribute that marks the theme toggle. */
+  themeToggleAttribute: string;
+  /** The attribute the app sets on `<html>` once React has hydrated. */
+  hydratedAttribute: string;
+  /** Set on `<html>` while taps wait for hydration, for a pressed style. */
+  heldAttribute: string;
+};
+
+/**
+ * Runs inline in `<head>` (serialised with `toString`, so it must stay
+ * self-contained and plain). Until React has hydrated, a button shows but does
+ * nothing: a tap (or Enter or Space on a focused button, which the browser
+ * turns into a click) would be lost. Such a click is caught before React's
+ * listeners can see it, and handled exactly once:
+ * - the theme toggle needs no React: the theme flips at once, is saved as the
+ *   toggle saves it, and the toggle's `aria-pressed` tells the truth;
+ * - any other button's click waits, and is replayed on the same button as soon
+ *   as the app marks itself hydrated; a button whose name has changed by then
+ *   (its state was set otherwise, e.g. a carousel that starts paused under
+ *   reduced motion) is not clicked, so a stale intent never undoes itself.
+ */
+export function holdEarlyTaps(options: EarlyTapsOptions): void {
+  const root = document.documentElement;
+  const held: { button: HTMLButtonElement; name: string | null }[] = [];
+  const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent;
+
+  const toggleTheme = (toggle: Element) => {
+    const isDark = !root.classList.contains('dark');
+    root.classList.toggle('dark', isDark);
+    root.style.colorScheme = isDark ? 'dark' : 'light';
+    toggle.setAttribute('aria-pressed', String(isDark));
+    try {
+      window.localStorage.setItem(options.themeKey, JSON.stringify(isDark));
+    } catch {
+      // Storage blocked: the theme still changes for this page.
+    }
+  };
+
+  const handleClick = (event: Event) => {
+    const target = event.target;
+    const button = target instanceof Element ? target.closest('button') : null;
+    if (!button || button.disabled) return;
+    event.stopPropagation();
+    if (button.hasAttribute(options.themeToggleAttribute)) {
+      toggleTheme(button);
+      return;
+    }
+    held.push({ button, name: nameOf(button) });
+    root.setAttribute(options.heldAttribute, '');
+  };
+  window.addEventListener('click', handleClick, true);
+
+  // The toggle's prerendered `aria-pressed` cannot know the theme the head
+  // script chose: it is corrected as soon as the parser has made the toggle.
+  const toggleFound = new MutationObserver(() => {
+    const toggle = document.querySelector(`[${options.themeToggleAttribute}]`);
+    if (!toggle) return;
+    toggleFound.disconnect();
+    toggle.setAttribute('aria-pressed', String(root.classList.contains('dark')));
+  });
+  toggleFound.observe(document, { childList: true, subtree: true });
+
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(options.hydratedAttribute)) return;
+    observer.disconnect();
+    window.removeEventListener('click', handleClick, true);
+    root.removeAttribute(options.heldAttribute);
+    for (const { button, name } of held.splice(0)) {
+      if (button.isConnected && nameOf(button) === name) button.click();
+    }
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [options.hydratedAttribute] });
+}
