@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { collapsedJobCount } from '../app/features/about/career-timeline';
 import type { Language } from '../app/i18n/languages';
+import { displayUrl } from '../app/lib/display-url';
 import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
 import type { Owner } from './owner';
 
@@ -224,3 +225,75 @@ for (const { code, prefix } of languagesUnderTest.filter((language) => language.
     for (const english of englishOnly) expect(mainText).not.toContain(english);
   });
 }
+
+/** A CSS colour's lightness from 0 (black) to 1 (white): oklch's L, or the mean of r, g and b. */
+function lightness(colour: string): number {
+  const numbers = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  if (colour.startsWith('oklch')) return numbers[0] ?? 1;
+  return numbers.slice(0, 3).reduce((sum, value) => sum + value, 0) / 3 / 255;
+}
+
+test('the CV link gives the PDF of the page’s language, from the site itself', async ({
+  page,
+  owner,
+}) => {
+  for (const { code, prefix } of languagesUnderTest) {
+    await page.goto(`${prefix}/about`);
+    const link = page.getByRole('link', { name: owner.text(code, 'about.cv.download') });
+    await expect(link).toHaveAttribute('hreflang', code);
+    await expect(link).toHaveAttribute('download', /\.pdf$/);
+    const url = new URL((await link.getAttribute('href')) ?? '', page.url());
+    expect(url.origin).toBe(new URL(page.url()).origin);
+    expect(url.pathname).toMatch(new RegExp(`-${code}\\.pdf$`));
+    const response = await page.request.get(url.href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+  }
+});
+
+test('printed in the dark theme, About is a CV: no chrome, every job, dark on light', async ({
+  page,
+  owner,
+}) => {
+  await saveTheme(page, true);
+  await page.goto('/about');
+  await page.emulateMedia({ media: 'print' });
+  for (const chrome of [
+    page.getByRole('banner'),
+    page.getByRole('contentinfo'),
+    page.getByRole('button', { name: 'Toggle navigation' }),
+    page.getByRole('button', { name: 'Toggle dark mode' }),
+    page.getByRole('button', { name: owner.text('en', 'about.showMore') }),
+    page.getByRole('link', { name: owner.text('en', 'about.cv.download') }),
+  ]) {
+    await expect(chrome).toBeHidden();
+  }
+  const jobs = career(page, owner).getByRole('listitem');
+  await expect(jobs).toHaveCount(owner.jobs.length);
+  await expect(jobs.getByRole('heading', { level: 3 })).toHaveText(jobTitles(owner, 'en'));
+  for (const job of await jobs.all()) {
+    await expect(job).toHaveCSS('break-inside', 'avoid');
+  }
+  // The printed page starts with the owner's name and contact links whose text is the address.
+  const main = page.getByRole('main');
+  await expect(main.getByText(owner.site.name, { exact: true })).toBeVisible();
+  for (const address of [owner.site.email, displayUrl(owner.site.profiles.github)]) {
+    await expect(main.getByRole('link', { name: address })).toBeVisible();
+  }
+  const colours = await page.evaluate(() => ({
+    body: getComputedStyle(document.body).backgroundColor,
+    heading: getComputedStyle(document.querySelector('h1') ?? document.body).color,
+  }));
+  expect(colours.body).toBe('rgb(255, 255, 255)');
+  expect(lightness(colours.heading)).toBeLessThan(0.4);
+});
+
+test('printed, an external link is followed by its address', async ({ page }) => {
+  await page.goto('/projects');
+  await page.emulateMedia({ media: 'print' });
+  const link = page.getByRole('main').locator('a[href^="https:"]').first();
+  const href = await link.getAttribute('href');
+  const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(after).toBe(`" (${href})"`);
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.ts';
 import { policyFileOf } from '../server/rules.ts';
+import { writeCvFiles } from './cv/write-cv.ts';
 import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
@@ -34,6 +35,12 @@ const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 await writeSeoFiles(clientDir);
 await writeManifests(clientDir);
+// Each language's CV as a PDF, from the same identity, content and words as the pages (scripts/cv/).
+const cvStart = performance.now();
+const cvs = await writeCvFiles(clientDir);
+console.log(
+  `postbuild: wrote ${cvs.map(({ path, bytes }) => `${path} (${(bytes / 1024).toFixed(1)} KB)`).join(', ')} in ${Math.round(performance.now() - cvStart)} ms`,
+);
 
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 

@@ -38,7 +38,8 @@ function titleCaseLabels(values: [string, string][], properNouns: readonly strin
   return values
     .filter(([key, text]) => isLabel(key, text))
     .filter(([, text]) =>
-      text.split(/[:!?]\s+|\s[-–]\s/).some((segment) =>
+      // Each line, and each part after a colon, dash or sentence end, may start with a capital.
+      text.split(/[:!?]\s+|\s[-–]\s|\n/).some((segment) =>
         segment
           .split(/\s+/)
           .filter((word) => /\p{L}/u.test(word))

@@ -11,7 +11,7 @@ const linkClass =
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
         <ul aria-label={t('footer.social')} className="flex gap-2">
           <li>

@@ -18,7 +18,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <button
           ref={toggleRef}

@@ -67,7 +67,7 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
           data-testid="sidebar-overlay"
           aria-hidden="true"
           onClick={onClose}
-          className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden"
+          className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden print:hidden"
         />
       )}
       <section
@@ -78,7 +78,7 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
         aria-modal={isModal || undefined}
         aria-label={t('nav.menu')}
         inert={!isOpen}
-        className={`fixed inset-y-0 left-0 z-50 flex w-64 lg:top-16 lg:z-20 flex-col border-r border-slate-200 bg-white shadow-xl duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 ${
+        className={`fixed inset-y-0 left-0 z-50 flex w-64 print:hidden lg:top-16 lg:z-20 flex-col border-r border-slate-200 bg-white shadow-xl duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 ${
           // Visible at once when opening (so focus can move in); hidden only after the slide out.
           isOpen
             ? 'visible translate-x-0 transition-[translate]'

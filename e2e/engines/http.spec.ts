@@ -21,6 +21,8 @@ import {
   readPolicies,
   securityHeaders,
 } from '../../server/rules';
+import { cvPath } from '../../app/lib/cv-path';
+import { site } from '../../site.config';
 import { engineOf, engines, type EngineName } from './engines';
 import { clientDirOf } from '../../scripts/output-dir';
 
@@ -230,6 +232,15 @@ test('cache classes: hashed assets for a year, pages revalidated, other files an
   expect((await send(origin, '/pt/about')).headers['cache-control']).toBe(cacheControl.document);
   expect((await send(origin, '/favicon.svg')).headers['cache-control']).toBe(cacheControl.other);
   expect((await send(origin, '/robots.txt')).headers['cache-control']).toBe(cacheControl.other);
+});
+
+test('the CV is a PDF, cached like other files with stable names and revalidated', async () => {
+  const cv = await send(origin, cvPath(site.name, 'sw'));
+  expect(cv.status).toBe(200);
+  expect(cv.headers['content-type']).toMatch(/^application\/pdf/);
+  expect(cv.headers['cache-control']).toBe(cacheControl.other);
+  expect(cv.headers.etag).toBeTruthy();
+  expect(cv.body.startsWith('%PDF-')).toBe(true);
 });
 
 test('pages and scripts are sent compressed: brotli when asked, else gzip', async () => {

@@ -3,6 +3,7 @@
  * words (check.ts) and pictures (pictures.ts). `npm run check`, the build and
  * the dev server run it.
  */
+import { cvProblems } from '../cv/cv-check.ts';
 import { checkOwner } from './check.ts';
 import { readCodeKeys } from './code-keys.ts';
 import { loadOwner, projectRoot, type OwnerInput } from './load.ts';
@@ -14,8 +15,11 @@ export type Validation = { input: OwnerInput; problems: Problem[] };
 export async function validateOwner(root: string = projectRoot): Promise<Validation> {
   const input = await loadOwner(root);
   const projects = input.content.featuredProjects;
+  const wordProblems = checkOwner(input, readCodeKeys(root));
   const problems = [
-    ...checkOwner(input, readCodeKeys(root)),
+    ...wordProblems,
+    // The CV's font must draw every character it shows; checked once the words are complete.
+    ...(wordProblems.length === 0 ? cvProblems(input) : []),
     ...(Array.isArray(projects)
       ? await checkPictures({ root, featuredProjects: projects as ProjectPictureSource[] })
       : []),

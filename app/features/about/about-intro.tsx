@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { ProfileImage } from '~/components/profile-image';
+import { CvLink } from './cv-link';
 
 /** The page's opening: the owner's photo (or initials), the page title and a short introduction. */
 export function AboutIntro() {
@@ -18,6 +19,7 @@ export function AboutIntro() {
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">
           {t('about.description', { name: site.name })}
         </p>
+        <CvLink />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { AboutIntro } from './about-intro';
 import { AchievementList } from './achievement-list';
 import { CareerTimeline } from './career-timeline';
 import { HobbyList } from './hobby-list';
+import { PrintContact } from './print-contact';
 
 export function AboutPage() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function AboutPage() {
         description={t('meta.about.description')}
         path="/about"
       />
+      <PrintContact />
       <AboutIntro />
       <CareerTimeline jobs={jobs} />
       <AchievementList achievements={achievements} />

@@ -9,7 +9,7 @@ type AboutSectionProps = {
 export function AboutSection({ title, children }: AboutSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-20">
+    <section aria-labelledby={headingId} className="mt-20 print:mt-10">
       <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight">
         {title}
       </h2>

@@ -49,9 +49,9 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
         <div
           data-testid="timeline-line"
           aria-hidden="true"
-          className="absolute inset-y-0 left-4 w-0.5 -translate-x-1/2 rounded-full bg-blue-200 md:left-1/2 dark:bg-blue-900"
+          className="absolute inset-y-0 left-4 w-0.5 print:hidden -translate-x-1/2 rounded-full bg-blue-200 md:left-1/2 dark:bg-blue-900"
         />
-        <ol id={listId} className="relative flex flex-col gap-8">
+        <ol id={listId} data-print-all className="relative flex flex-col gap-8 print:gap-4">
           {jobs.map((job, index) => (
             <TimelineItem
               key={job.id}
@@ -63,7 +63,7 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
         </ol>
       </div>
       {canToggle && (
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex justify-center print:hidden">
           <button
             ref={buttonRef}
             type="button"

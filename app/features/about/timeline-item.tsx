@@ -22,12 +22,15 @@ export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
   const classes = sideClasses[side];
   return (
     // Hidden items stay in the prerendered HTML, so crawlers and find-in-page tools see the whole career.
-    <li hidden={isHidden} className={`relative pl-10 md:w-1/2 md:pl-0 ${classes.item}`}>
+    <li
+      hidden={isHidden}
+      className={`relative break-inside-avoid pl-10 md:w-1/2 md:pl-0 ${classes.item} print:ml-0! print:w-full! print:px-0!`}
+    >
       <span
         aria-hidden="true"
-        className={`absolute top-6 left-4 size-4 -translate-x-1/2 rounded-full border-4 border-white bg-blue-700 dark:border-slate-950 dark:bg-blue-400 ${classes.dot}`}
+        className={`absolute top-6 left-4 size-4 print:hidden -translate-x-1/2 rounded-full border-4 border-white bg-blue-700 dark:border-slate-950 dark:bg-blue-400 ${classes.dot}`}
       />
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:shadow-none dark:border-slate-800 dark:bg-slate-900">
         <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
           {t(`about.jobs.job${jobId}.years`)}
         </p>

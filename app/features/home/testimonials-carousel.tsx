@@ -55,11 +55,11 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={isWide ? 0 : undefined}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
-        className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto]"
+        className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto] print:overflow-visible!"
       >
         <div
           style={{ '--slide': carousel.index } as CSSProperties}
-          className="flex -translate-x-[calc(var(--slide)*100%)] transition-transform duration-500 ease-in-out motion-reduce:transition-none md:translate-x-0 md:gap-[24px] md:transition-none"
+          className="flex -translate-x-[calc(var(--slide)*100%)] transition-transform duration-500 ease-in-out motion-reduce:transition-none md:translate-x-0 md:gap-[24px] md:transition-none print:translate-x-0! print:flex-wrap print:gap-4"
         >
           {testimonials.map((testimonial, index) => (
             <div
@@ -68,13 +68,16 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
               aria-roledescription={t('home.testimonials.roleSlide')}
               aria-label={t('home.testimonials.slide', { number: index + 1, count })}
               aria-hidden={isNarrow && index !== carousel.index ? true : undefined}
-              className="w-full shrink-0 snap-start md:w-[320px]"
+              className="w-full shrink-0 snap-start break-inside-avoid md:w-[320px]"
             >
               <TestimonialCard testimonial={testimonial} />
             </div>
           ))}
           {/* Room after the last card, so that every card can scroll to the row's start. */}
-          <div aria-hidden="true" className="hidden shrink-0 md:block md:w-[calc(100%-344px)]" />
+          <div
+            aria-hidden="true"
+            className="hidden shrink-0 md:block md:w-[calc(100%-344px)] print:hidden"
+          />
         </div>
       </div>
       <CarouselDots count={count} current={carousel.index} onSelect={carousel.goTo} />

@@ -1,0 +1,24 @@
+import { FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../../site.config';
+import { useLanguage } from '~/i18n/use-language';
+import { cvFileName, cvPath } from '~/lib/cv-path';
+
+/** "Download CV (PDF)": the page's language's CV, a static file the build writes (scripts/cv/). */
+export function CvLink() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    // A plain link, not the router's: the PDF is a file, not a page.
+    <a
+      href={cvPath(site.name, lang)}
+      download={cvFileName(site.name, lang)}
+      type="application/pdf"
+      hrefLang={lang}
+      className="mt-6 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-blue-800 print:hidden dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+    >
+      <FileDown aria-hidden="true" className="size-5" />
+      {t('about.cv.download')}
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { site } from '../../../site.config';
+import { displayUrl } from '~/lib/display-url';
+import { siteUrl } from '~/seo/site-url';
+
+/**
+ * The top of the printed About page, which prints as a CV: name, role and
+ * contact details. Not shown on screen, where the header and footer say the same.
+ */
+export function PrintContact() {
+  const { t } = useTranslation();
+  const links = [
+    { href: `mailto:${site.email}`, text: site.email },
+    ...[siteUrl, site.profiles.github, site.profiles.linkedin].map((url) => ({
+      href: url,
+      text: displayUrl(url),
+    })),
+  ];
+  return (
+    <div className="mb-8 hidden border-b border-slate-300 pb-4 print:block">
+      <p className="text-3xl font-bold">{site.name}</p>
+      <p className="text-lg text-blue-700">{t('meta.role')}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-6 text-sm">
+        {links.map(({ href, text }) => (
+          <li key={href}>
+            {/* The text is the address already: no URL printed after it. */}
+            <a href={href} data-print-url="shown">
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Where the build writes each language's CV (scripts/cv/) and where the About
+ * page links to it: a static file with a stable name, `/cv/<name>-cv-<lang>.pdf`.
+ * No imports: the build scripts load it with plain Node.
+ */
+
+/** The owner's name as a file-name part: `Baraka Mwangi` → `baraka-mwangi`, accents dropped. */
+export function nameSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The CV's file name in a language: `baraka-mwangi-cv-sw.pdf` (`cv-sw.pdf` for a name with no Latin letters). */
+export function cvFileName(name: string, lang: string): string {
+  const slug = nameSlug(name);
+  return `${slug ? `${slug}-` : ''}cv-${lang}.pdf`;
+}
+
+/** The CV's URL path in a language: `/cv/baraka-mwangi-cv-sw.pdf`. */
+export function cvPath(name: string, lang: string): string {
+  return `/cv/${cvFileName(name, lang)}`;
+}

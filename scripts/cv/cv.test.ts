@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
+import { getDocumentProxy, getMeta } from 'unpdf';
+import { beforeAll, expect, test } from 'vitest';
+import { valueAt } from '../../app/lib/value-at';
+import { loadOwner, type OwnerInput } from '../owner/load';
+import { formatProblem } from '../owner/problem';
+import { cvProblems } from './cv-check';
+import { cvContent } from './cv-content';
+import { commonCharacters, cvFontFiles, missingCharacters } from './cv-fonts';
+import { renderCv } from './write-cv';
+
+let sample: OwnerInput;
+
+beforeAll(async () => {
+  sample = await loadOwner();
+});
+
+/** The sample owner's input with one word replaced (a deep copy; the sample stays as it is). */
+function withWord(lang: string, path: string, value: string): OwnerInput {
+  const input = structuredClone(sample);
+  const parts = path.split('.');
+  const last = parts.pop() ?? '';
+  (valueAt(input.words[lang], parts) as Record<string, unknown>)[last] = value;
+  return input;
+}
+
+test("every character of the sample owner's CVs is in the CV's font", () => {
+  expect(cvProblems(sample, 'https://www.example.com')).toEqual([]);
+});
+
+test('a character the font lacks is named with its file, item and field', () => {
+  const input = withWord('pt', 'about.jobs.job2.title', 'Desenvolvedor 開発者');
+  expect(cvProblems(input, 'https://www.example.com').map(formatProblem)).toEqual([
+    expect.stringMatching(
+      /^app\/i18n\/locales\/pt\/about\.json: jobs\.job2 › title: only characters the CV's font .* \(found: "開" \(U\+958B\), "発" \(U\+767A\), "者" \(U\+8005\)\)$/,
+    ),
+  ]);
+});
+
+test('Latin Extended letters (a name from beyond the three languages) are drawn', () => {
+  const input = withWord('sw', 'about.jobs.job1.company', 'Łódź Ŋgũgĩ Şirket');
+  expect(cvProblems(input, 'https://www.example.com')).toEqual([]);
+});
+
+test('the rendered CV carries its title, author and language, and its words as text', async () => {
+  const { content } = cvContent(sample, 'sw', 'https://www.example.com');
+  const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
+  const { info } = await getMeta(pdf);
+  expect(info).toMatchObject({ Title: content.title, Author: content.name, Language: 'sw' });
+  const page = await pdf.getPage(1);
+  const text = (await page.getTextContent()).items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join('');
+  expect(text).toContain(content.jobs[0]?.title);
+});
+
+test('the characters checked without reading the fonts are in every subset and weight', () => {
+  const fonts = cvFontFiles().map((file) => fontkit.create(readFileSync(file)));
+  const common = Array.from({ length: 0x2100 }, (_, point) => String.fromCodePoint(point)).filter(
+    (character) => commonCharacters.test(character),
+  );
+  const latin = fonts.filter((_, index) => index < fonts.length / 2);
+  for (const font of latin) {
+    const drawn = new Set('characterSet' in font ? font.characterSet : []);
+    const undrawn = common.filter((character) => !drawn.has(character.codePointAt(0) ?? 0));
+    expect(undrawn).toEqual([]);
+  }
+});
+
+test('beyond them, the fonts decide: Latin Extended is drawn, Greek and Han are not', () => {
+  expect(missingCharacters('Ação, ñ, Ŋ, ẞ, Łódź – “ok” … 20 €')).toEqual([]);
+  expect(missingCharacters('Ωmega ‼ 你')).toEqual(['Ω', '‼', '你']);
+});

@@ -1,0 +1,54 @@
+/**
+ * Writes the CV of every language as a PDF into the client build
+ * (`/cv/<name>-cv-<lang>.pdf`, see app/lib/cv-path.ts), from the same
+ * identity, content and words as the pages. Pure JavaScript (react-pdf), no
+ * browser; react-pdf is a devDependency and never reaches the pages.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { languages } from '../../app/i18n/languages.ts';
+import { cvPath } from '../../app/lib/cv-path.ts';
+import { loadOwner, projectRoot } from '../owner/load.ts';
+import { buildSiteUrl } from '../seo-files.ts';
+import { cvContent, type CvContent } from './cv-content.ts';
+import { cvDocument } from './cv-document.ts';
+import { cvFontSources } from './cv-fonts.ts';
+
+let isFontRegistered = false;
+
+function registerFonts(): void {
+  if (isFontRegistered) return;
+  for (const source of cvFontSources()) Font.register(source);
+  // No hyphenation: react-pdf's rules are English's, and would break Swahili and Portuguese words wrongly.
+  Font.registerHyphenationCallback((word) => [word]);
+  isFontRegistered = true;
+}
+
+/** A language's CV as PDF bytes. */
+export async function renderCv(content: CvContent): Promise<Buffer> {
+  registerFonts();
+  return renderToBuffer(cvDocument(content));
+}
+
+export type WrittenCv = { lang: string; path: string; bytes: number };
+
+/** Renders and writes every language's CV; returns each file's URL path and size. */
+export async function writeCvFiles(
+  clientDir: string,
+  root: string = projectRoot,
+  origin: string = buildSiteUrl(),
+): Promise<WrittenCv[]> {
+  const input = await loadOwner(root);
+  const written: WrittenCv[] = [];
+  for (const { code } of languages) {
+    const { content } = cvContent(input, code, origin);
+    const pdf = await renderCv(content);
+    const path = cvPath(content.name, code);
+    const file = join(clientDir, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, pdf);
+    written.push({ lang: code, path, bytes: pdf.length });
+  }
+  return written;
+}
