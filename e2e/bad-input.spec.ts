@@ -44,3 +44,26 @@ test('blocked localStorage still renders the site, and the toggles still work', 
   await expect(page).toHaveURL('/pt/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
+
+test('a language chunk that fails to load (an old tab after a redeploy) reloads onto the page in that language', async ({
+  page,
+  owner,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Failed to load resource|Could not load the sw words/);
+  await page.goto('/about');
+  await page.route(/\/assets\/sw-[^/]*\.js$/, (route) => route.abort());
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/sw\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(
+    page.getByRole('heading', { level: 1, name: owner.text('sw', 'about.title') }),
+  ).toBeVisible();
+  // The new document hydrates with its inline words: the site works again.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.getByRole('button', { name: owner.text('sw', 'nav.toggle') }).click();
+  await expect(page.getByRole('navigation', { name: owner.text('sw', 'nav.label') })).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { reloadPage } from '~/lib/reload-page';
 import { wantsToSaveData } from '~/lib/save-data';
-import { defaultLanguage, languages, type Language } from './languages';
+import { defaultLanguage, languageFromPath, languages, type Language } from './languages';
 import type { Translation } from './resources';
 
 /**
@@ -95,6 +96,22 @@ function readInlineData(lang: Language): Translation | undefined {
   }
 }
 
+/**
+ * A language's chunk could not load (most likely an open tab after a redeploy
+ * removed it). When the page shown needs that language, the page reloads: the
+ * new build's document carries its own words inline, so it needs no chunk (as
+ * React Router does for a route module). A prefetch that fails only fails;
+ * the language is tried again when it is needed.
+ */
+function reloadIfShown(lang: Language, error: unknown): Promise<I18n> {
+  if (typeof window === 'undefined' || languageFromPath(window.location.pathname) !== lang) {
+    throw error;
+  }
+  console.error(`Could not load the ${lang} words, reloading the page`, error);
+  reloadPage();
+  return new Promise<I18n>(() => {});
+}
+
 /** The i18next instance of a language, for React's `use()`: synchronous when already loaded. */
 export function loadI18n(lang: Language): Promise<I18n> {
   const cached = instances.get(lang);
@@ -102,7 +119,12 @@ export function loadI18n(lang: Language): Promise<I18n> {
   const inline = readInlineData(lang);
   const promise = inline
     ? fulfilled(createI18n(lang, inline))
-    : track(loaders[lang]().then((module) => createI18n(lang, module.default)));
+    : track(
+        loaders[lang]().then(
+          (module) => createI18n(lang, module.default),
+          (error: unknown) => reloadIfShown(lang, error),
+        ),
+      );
   instances.set(lang, promise);
   return promise;
 }

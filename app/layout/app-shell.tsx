@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { hydratedAttribute } from '~/theme/early-taps';
 import { Footer } from './footer';
@@ -20,7 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const isModal = isSidebarOpen && isSmallScreen;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const shouldReturnFocus = useRef(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
 
   const closeSidebar = useCallback(() => {
     shouldReturnFocus.current = true;
@@ -40,10 +40,14 @@ export function AppShell({ children }: { children: ReactNode }) {
     document.documentElement.setAttribute(hydratedAttribute, '');
   }, []);
 
-  // Browser back/forward while the sidebar is open closes it too.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
+  // A navigation (a link, back or forward) closes the sidebar once, as it
+  // starts: opening the sidebar again while the next page is still loading
+  // keeps it open when that page arrives.
+  const navigation = useNavigation();
+  const navigationKey = navigation.location?.key ?? location.key;
+  const [closedForKey, setClosedForKey] = useState(navigationKey);
+  if (closedForKey !== navigationKey) {
+    setClosedForKey(navigationKey);
     setSidebarOpen(false);
   }
 
