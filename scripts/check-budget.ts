@@ -2,18 +2,32 @@
  * Budget test on the build output (DESIGN.md budgets): for every prerendered
  * page, the JavaScript loaded before interaction (module scripts, module
  * preloads, the imports inside inline module scripts, and all their static
- * imports, transitively) must stay within 150 KB gzip, and its stylesheets
- * within 15 KB gzip. Prints a table of the measured sizes; exits 1 if over.
+ * imports, transitively) must stay within 150 KB gzip, its stylesheets
+ * within 15 KB gzip, and the map's inline SVG (Projects) within 20 KB gzip. Prints a table of the measured sizes; exits 1 if over.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { mapSvgId } from '../app/features/projects/work-map-layout.ts';
 import { clientDirOf } from './output-dir.ts';
 
 export const budgets = { jsBytes: 150 * 1024, cssBytes: 15 * 1024 };
 
 /** The map of the work may add at most this much gzip HTML to a page (DESIGN.md). */
 export const mapBudgetBytes = 20 * 1024;
+
+const gzipLength = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/** The map's SVG as a page's HTML carries it, if it has one. */
+export function inlineMapSvg(html: string): string | undefined {
+  return new RegExp(`<div id="${mapSvgId}"[^>]*>(<svg[\\s\\S]*?</svg>)</div>`).exec(html)?.[1];
+}
+
+/** The gzip bytes the map's SVG adds to a page: the page with it, less the page without it. */
+export function mapBytesOf(html: string): number {
+  const svg = inlineMapSvg(html);
+  return svg ? gzipLength(html) - gzipLength(html.replace(svg, '')) : 0;
+}
 
 const clientDir = clientDirOf();
 
@@ -45,7 +59,7 @@ function collectJs(entries: string[]): Set<string> {
   return seen;
 }
 
-export function measurePage(htmlFile: string): { js: number; css: number } {
+export function measurePage(htmlFile: string): { js: number; css: number; map: number } {
   const html = readFileSync(htmlFile, 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
@@ -68,7 +82,7 @@ export function measurePage(htmlFile: string): { js: number; css: number } {
     }
   }
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gzipSize(f), 0);
-  return { js: sum(collectJs([...jsEntries])), css: sum(css) };
+  return { js: sum(collectJs([...jsEntries])), css: sum(css), map: mapBytesOf(html) };
 }
 
 function htmlFiles(dir: string): string[] {
@@ -86,14 +100,17 @@ if (import.meta.main) {
     process.exit(1);
   }
   for (const page of pages) {
-    const { js, css } = measurePage(page);
-    const over = js > budgets.jsBytes || css > budgets.cssBytes;
+    const { js, css, map } = measurePage(page);
+    const over = js > budgets.jsBytes || css > budgets.cssBytes || map > mapBudgetBytes;
     isOver ||= over;
     const name = `/${relative(clientDir, dirname(page))}`.replace(/\/$/, '') || '/';
     console.log(
-      `${over ? 'OVER' : 'ok  '} ${name.padEnd(14)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}`,
+      `${over ? 'OVER' : 'ok  '} ${name.padEnd(14)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}` +
+        (map ? `  map HTML ${kb(map).padStart(8)}` : ''),
     );
   }
-  console.log(`Budgets: JS ${kb(budgets.jsBytes)}, CSS ${kb(budgets.cssBytes)} gzip per page.`);
+  console.log(
+    `Budgets: JS ${kb(budgets.jsBytes)}, CSS ${kb(budgets.cssBytes)}, map HTML ${kb(mapBudgetBytes)} gzip per page.`,
+  );
   process.exit(isOver ? 1 : 0);
 }

@@ -212,6 +212,31 @@ function presimplified(topology: CountriesTopology) {
   return result;
 }
 
+/**
+ * Where a country's name goes: its centre, or just below (above, near the
+ * bottom) a marker that would cover it. Sizes are in viewBox units as the map
+ * shows at its narrowest (375 px screens, about 2.3 units a pixel): a marker
+ * is 24 px across, a name 16 px high and about 6 px a letter.
+ */
+function clearOfMarkers(
+  centre: [number, number],
+  country: Country,
+  markers: readonly [number, number][],
+  height: number,
+): [number, number] {
+  const [x, y] = centre;
+  const unitsPerPixel = mapWidth / 343;
+  const marker = 12 * unitsPerPixel;
+  const halfWidth = country.properties.name.length * 3 * unitsPerPixel + marker;
+  const halfHeight = 8 * unitsPerPixel + marker;
+  const covering = markers.find(
+    ([mx, my]) => Math.abs(mx - x) < halfWidth && Math.abs(my - y) < halfHeight,
+  );
+  if (!covering) return centre;
+  const below = covering[1] + halfHeight + 2 * unitsPerPixel;
+  return [x, below < height - halfHeight ? below : covering[1] - halfHeight - 2 * unitsPerPixel];
+}
+
 /** Draws the map of the places; `places` must not be empty. */
 export function buildWorkMap(
   places: readonly MapPlace[],
@@ -261,10 +286,14 @@ export function buildWorkMap(
     if (!point) throw new Error(`The place of ${place.id} does not project`);
     placePoints[place.id] = percent(point);
   }
+  const points = places.flatMap((place) => {
+    const point = projection([place.longitude, place.latitude]);
+    return point ? [point] : [];
+  });
   const labels = [...homes.values()].map((country) => ({
     key: countryKey(country.properties.name),
     name: country.properties.name,
-    ...percent(path.centroid(mainland(country, path))),
+    ...percent(clearOfMarkers(path.centroid(mainland(country, path)), country, points, height)),
   }));
 
   const svg =
