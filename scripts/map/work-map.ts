@@ -213,16 +213,20 @@ function presimplified(topology: CountriesTopology) {
 }
 
 /**
- * Where a country's name goes: its centre, or just below (above, near the
- * bottom) a marker that would cover it. Sizes are in viewBox units as the map
- * shows at its narrowest (375 px screens, about 2.3 units a pixel): a marker
- * is 24 px across, a name 16 px high and about 6 px a letter.
+ * Where a country's name goes: its centre, or, when a marker would cover it,
+ * just above or below that marker, whichever still lies in the country.
+ * Sizes are in viewBox units as the map shows at its narrowest (375 px
+ * screens, about 2.3 units a pixel): a marker is 24 px across, a name 16 px
+ * high and about 6 px a letter.
  */
 function clearOfMarkers(
   centre: [number, number],
   country: Country,
   markers: readonly [number, number][],
-  height: number,
+  {
+    height,
+    invert,
+  }: { height: number; invert: (point: [number, number]) => [number, number] | null },
 ): [number, number] {
   const [x, y] = centre;
   const unitsPerPixel = mapWidth / 343;
@@ -233,8 +237,15 @@ function clearOfMarkers(
     ([mx, my]) => Math.abs(mx - x) < halfWidth && Math.abs(my - y) < halfHeight,
   );
   if (!covering) return centre;
-  const below = covering[1] + halfHeight + 2 * unitsPerPixel;
-  return [x, below < height - halfHeight ? below : covering[1] - halfHeight - 2 * unitsPerPixel];
+  const gap = halfHeight + 2 * unitsPerPixel;
+  const candidates = [covering[1] - gap, covering[1] + gap]
+    .filter((cy) => cy > halfHeight && cy < height - halfHeight)
+    .map((cy): [number, number] => [x, cy]);
+  const inside = candidates.find((point) => {
+    const position = invert(point);
+    return position !== null && geoContains(country, position);
+  });
+  return inside ?? candidates[0] ?? centre;
 }
 
 /** Draws the map of the places; `places` must not be empty. */
@@ -293,7 +304,12 @@ export function buildWorkMap(
   const labels = [...homes.values()].map((country) => ({
     key: countryKey(country.properties.name),
     name: country.properties.name,
-    ...percent(clearOfMarkers(path.centroid(mainland(country, path)), country, points, height)),
+    ...percent(
+      clearOfMarkers(path.centroid(mainland(country, path)), country, points, {
+        height,
+        invert: (point) => projection.invert?.(point) ?? null,
+      }),
+    ),
   }));
 
   const svg =
