@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { featuredProjects } from './app/content/featured-projects.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
+import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
 import { buildSiteUrl } from './scripts/seo-files.ts';
 
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
     reactRouter(),
     // The sizes and formats of the owner's pictures, from app/content/images/.
     picturesPlugin({ featuredProjects }),
+    // The map of the projects' places, drawn at build time (docs/decisions/011-map.md).
+    workMapPlugin(),
   ],
   resolve: { tsconfigPaths: true },
   // The absolute origin of canonical and alternate URLs, as in the sitemap.

@@ -2,12 +2,15 @@
  * Budget test on the build output (DESIGN.md budgets): for every prerendered
  * page, the JavaScript loaded before interaction (module scripts, module
  * preloads, the imports inside inline module scripts, and all their static
- * imports, transitively) must stay within 150 KB gzip, and its stylesheets
- * within 15 KB gzip, and its inline head script within 1.7 KB. Prints a table of the measured sizes; exits 1 if over.
+ * imports, transitively) must stay within 150 KB gzip, its stylesheets
+ * within 15 KB gzip, its inline head script within 1.7 KB gzip, and the
+ * map's inline SVG (Projects) within 20 KB gzip. Prints a table of the
+ * measured sizes; exits 1 if over.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { mapSvgId } from '../app/features/projects/work-map-layout.ts';
 import { clientDirOf } from './output-dir.ts';
 
 export const budgets = {
@@ -16,6 +19,22 @@ export const budgets = {
   /** The inline head script (theme, language landing, early taps): 745 B before early taps, at most 1 KB more. */
   headScriptBytes: 745 + 1024,
 };
+
+/** The map of the work may add at most this much gzip HTML to a page (DESIGN.md). */
+export const mapBudgetBytes = 20 * 1024;
+
+const gzipLength = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/** The map's SVG as a page's HTML carries it, if it has one. */
+export function inlineMapSvg(html: string): string | undefined {
+  return new RegExp(`<div id="${mapSvgId}"[^>]*>(<svg[\\s\\S]*?</svg>)</div>`).exec(html)?.[1];
+}
+
+/** The gzip bytes the map's SVG adds to a page: the page with it, less the page without it. */
+export function mapBytesOf(html: string): number {
+  const svg = inlineMapSvg(html);
+  return svg ? gzipLength(html) - gzipLength(html.replace(svg, '')) : 0;
+}
 
 const clientDir = clientDirOf();
 
@@ -47,7 +66,12 @@ function collectJs(entries: string[]): Set<string> {
   return seen;
 }
 
-export function measurePage(htmlFile: string): { js: number; css: number; headScript: number } {
+export function measurePage(htmlFile: string): {
+  js: number;
+  css: number;
+  headScript: number;
+  map: number;
+} {
   const html = readFileSync(htmlFile, 'utf8');
   const headScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
@@ -74,7 +98,8 @@ export function measurePage(htmlFile: string): { js: number; css: number; headSc
   return {
     js: sum(collectJs([...jsEntries])),
     css: sum(css),
-    headScript: gzipSync(headScript, { level: 9 }).length,
+    headScript: gzipLength(headScript),
+    map: mapBytesOf(html),
   };
 }
 
@@ -93,17 +118,21 @@ if (import.meta.main) {
     process.exit(1);
   }
   for (const page of pages) {
-    const { js, css, headScript } = measurePage(page);
+    const { js, css, headScript, map } = measurePage(page);
     const over =
-      js > budgets.jsBytes || css > budgets.cssBytes || headScript > budgets.headScriptBytes;
+      js > budgets.jsBytes ||
+      css > budgets.cssBytes ||
+      headScript > budgets.headScriptBytes ||
+      map > mapBudgetBytes;
     isOver ||= over;
     const name = `/${relative(clientDir, dirname(page))}`.replace(/\/$/, '') || '/';
     console.log(
-      `${over ? 'OVER' : 'ok  '} ${name.padEnd(14)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  head script ${kb(headScript).padStart(7)}`,
+      `${over ? 'OVER' : 'ok  '} ${name.padEnd(14)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  head script ${kb(headScript).padStart(7)}` +
+        (map ? `  map HTML ${kb(map).padStart(8)}` : ''),
     );
   }
   console.log(
-    `Budgets: JS ${kb(budgets.jsBytes)}, CSS ${kb(budgets.cssBytes)}, head script ${kb(budgets.headScriptBytes)} gzip per page.`,
+    `Budgets: JS ${kb(budgets.jsBytes)}, CSS ${kb(budgets.cssBytes)}, head script ${kb(budgets.headScriptBytes)}, map HTML ${kb(mapBudgetBytes)} gzip per page.`,
   );
   process.exit(isOver ? 1 : 0);
 }

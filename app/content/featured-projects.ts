@@ -10,6 +10,7 @@ export const featuredProjects: readonly FeaturedProject[] = [
     fallbackEmoji: '🛒',
     liveUrl: 'https://shop.example.com',
     githubUrl: 'https://github.com/example/soko-marketplace',
+    place: { name: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
   },
   {
     id: 'landMapper',
@@ -19,6 +20,7 @@ export const featuredProjects: readonly FeaturedProject[] = [
     fallbackEmoji: '🗺️',
     liveUrl: 'https://maps.example.com',
     // No githubUrl: the client keeps the source private.
+    place: { name: 'kisumu', longitude: 34.7617, latitude: -0.0917 },
   },
   {
     id: 'waterDashboard',
@@ -28,5 +30,6 @@ export const featuredProjects: readonly FeaturedProject[] = [
     fallbackEmoji: '📊',
     // No liveUrl: not deployed yet.
     githubUrl: 'https://github.com/example/water-access-dashboard',
+    place: { name: 'darEsSalaam', longitude: 39.2083, latitude: -6.7924 },
   },
 ];

@@ -57,8 +57,17 @@ export type Hobby = {
   icon: HobbyIconName;
 };
 
-/** Where a project was done: degrees east (-180 to 180) and north (-90 to 90). */
-export type Place = { longitude: number; latitude: number };
+/**
+ * Where a project was done: degrees east (-180 to 180) and north (-90 to 90),
+ * and the key of the place's name in every language, `projects.map.places.<name>`
+ * (`'nairobi'`). The map names the country it lies in from
+ * `projects.map.countries.<key>`, the country's Natural Earth name in camelCase.
+ */
+export type Place = {
+  name: keyof Translation['projects']['map']['places'];
+  longitude: number;
+  latitude: number;
+};
 
 /** Status keys: green when completed, yellow in progress, grey for planned. */
 export const projectStatuses = ['completed', 'inProgress', 'planned'] as const;

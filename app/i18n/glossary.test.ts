@@ -25,8 +25,9 @@ function avoidedTermsIn(lang: keyof typeof glossaries, values: [string, string][
   );
 }
 
-/** Keys whose values are names or data, not labels: they keep their own capitals. */
-const namesAndData = /\.(name|company|organization|position|years|year|code|github|linkedin)$/;
+/** Keys whose values are names or data, not labels (place and country names too): they keep their own capitals. */
+const namesAndData =
+  /\.(name|company|organization|position|years|year|code|github|linkedin)$|\.map\.(places|countries)\./;
 
 /**
  * Short labels (headings, buttons, links) whose words after the first are

@@ -3,7 +3,8 @@
  * tests hold for anyone's identity and content, not only the sample owner's:
  * another name, initials, e-mail and site URL; fewer jobs, testimonials and
  * client projects, one more featured project, which has no picture, no URLs
- * and the grey "planned" status. Everything else is the sample's.
+ * and the grey "planned" status; other places on the map, in other countries.
+ * Everything else is the sample's.
  */
 import type { OwnerFixture } from '../../scripts/owner/copy-project.ts';
 
@@ -30,6 +31,49 @@ const fieldSurvey = {
   },
 };
 
+/** The second owner's places and countries; `null` removes the sample's that it does not have. */
+const mapNames = {
+  en: {
+    places: {
+      gulu: 'Gulu',
+      kigali: 'Kigali',
+      dodoma: 'Dodoma',
+      lusaka: 'Lusaka',
+      addisAbaba: 'Addis Ababa',
+    },
+    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia' },
+  },
+  sw: {
+    places: {
+      gulu: 'Gulu',
+      kigali: 'Kigali',
+      dodoma: 'Dodoma',
+      lusaka: 'Lusaka',
+      addisAbaba: 'Addis Ababa',
+    },
+    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia' },
+  },
+  pt: {
+    places: {
+      gulu: 'Gulu',
+      kigali: 'Kigali',
+      dodoma: 'Dodoma',
+      lusaka: 'Lusaka',
+      addisAbaba: 'Adis Abeba',
+    },
+    countries: { rwanda: 'Ruanda', zambia: 'Zâmbia', ethiopia: 'Etiópia' },
+  },
+};
+const removedPlaces = {
+  nairobi: null,
+  kisumu: null,
+  darEsSalaam: null,
+  arusha: null,
+  kampala: null,
+  maputo: null,
+  mombasa: null,
+};
+
 function wordsFor(lang: 'en' | 'sw' | 'pt') {
   return {
     about: { jobs: removedJobs },
@@ -37,6 +81,10 @@ function wordsFor(lang: 'en' | 'sw' | 'pt') {
     projects: {
       featured: { fieldSurvey: fieldSurvey[lang] },
       client: { propertyListings: null },
+      map: {
+        places: { ...removedPlaces, ...mapNames[lang].places },
+        countries: { kenya: null, mozambique: null, ...mapNames[lang].countries },
+      },
     },
   };
 }
@@ -70,12 +118,14 @@ export const secondOwner: OwnerFixture = {
         image: 'land-parcel-mapper.jpg',
         fallbackEmoji: '🗺️',
         liveUrl: 'https://parcels.example.net',
+        place: { name: 'gulu', longitude: 32.2999, latitude: 2.7724 },
       },
       {
         id: 'fieldSurvey',
         tech: ['Svelte', 'PostGIS', 'KoboToolbox'],
         status: 'planned',
         fallbackEmoji: '📋',
+        place: { name: 'kigali', longitude: 30.0619, latitude: -1.9441 },
       },
       {
         id: 'waterDashboard',
@@ -84,6 +134,7 @@ export const secondOwner: OwnerFixture = {
         image: 'water-access-dashboard.jpg',
         fallbackEmoji: '📊',
         githubUrl: 'https://codeberg.example.org/amani/water',
+        place: { name: 'dodoma', longitude: 35.7516, latitude: -6.163 },
       },
       {
         id: 'marketplace',
@@ -96,8 +147,17 @@ export const secondOwner: OwnerFixture = {
       },
     ],
     clientProjects: [
-      { id: 'floodRisk', tech: ['QGIS', 'Python'] },
-      { id: 'clinicFinder', tech: ['MapLibre GL'], url: 'https://clinics.example.net' },
+      {
+        id: 'floodRisk',
+        tech: ['QGIS', 'Python'],
+        place: { name: 'lusaka', longitude: 28.2833, latitude: -15.4167 },
+      },
+      {
+        id: 'clinicFinder',
+        tech: ['MapLibre GL'],
+        url: 'https://clinics.example.net',
+        place: { name: 'addisAbaba', longitude: 38.7578, latitude: 8.9806 },
+      },
       { id: 'safariLodge', tech: ['Astro'], url: 'https://lodge.example.net' },
       { id: 'schoolPortal', tech: ['Laravel'] },
       { id: 'farmCooperative', tech: ['Leaflet', 'PostGIS'], url: 'https://coop.example.net' },

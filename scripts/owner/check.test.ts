@@ -3,6 +3,8 @@ import { beforeAll, expect, test } from 'vitest';
 import { checkOwner } from './check';
 import { readCodeKeys, type CodeKeys } from './code-keys';
 import { loadOwner, type OwnerInput } from './load';
+import type { Place } from '../../app/content/types';
+import { countriesWithPlaces } from '../map/work-map';
 import { formatProblem, formatProblems, type Problem } from './problem';
 
 let sample: OwnerInput;
@@ -115,7 +117,7 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'coordinates off the globe',
-    set('content.clientProjects.0.place', { longitude: 36.8, latitude: 95 }),
+    set('content.clientProjects.0.place', { name: 'arusha', longitude: 36.8, latitude: 95 }),
     { file: 'app/content/client-projects.ts', field: 'place.latitude' },
   ],
 ])('%s is named with its file, item and field', (_, plant, expected) => {
@@ -234,6 +236,65 @@ test('a key only one language has is named', () => {
   const problems = planted(set('words.pt.nav.blog', 'Blog'));
   expect(problems).toEqual([
     expect.objectContaining({ file: 'app/i18n/locales/pt/nav.json', item: 'nav', field: 'blog' }),
+  ]);
+});
+
+/** The first project of a list that has a place, and that place. */
+function placedProject(list: unknown): { id: string; place: Place } {
+  const project = (list as { id: string; place?: Place }[]).find((item) => item.place);
+  if (!project?.place) throw new Error('the sample owner has no project with a place');
+  return { id: project.id, place: project.place };
+}
+
+test('a place with no Swahili name names the Swahili file, the project and the key', () => {
+  const { id, place } = placedProject(sample.content.featuredProjects);
+  const problems = planted(remove(`words.sw.projects.map.places.${place.name}`));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/sw/projects.json',
+      item: `featured project "${id}"`,
+      field: `map.places.${place.name}`,
+      expected: expect.stringMatching(/^the Kiswahili name of the place/),
+    }),
+  ]);
+});
+
+test('a country that holds a place and has no Portuguese name is named', () => {
+  const { id, place } = placedProject(sample.content.clientProjects);
+  const [country] = countriesWithPlaces([{ id, ...place }]);
+  if (!country) throw new Error(`no country at the place of ${id}`);
+  const problems = planted(remove(`words.pt.projects.map.countries.${country.key}`));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/pt/projects.json',
+      item: `country "${country.name}"`,
+      field: `map.countries.${country.key}`,
+    }),
+  ]);
+});
+
+test('a place in a country with no name in any language is named in every language', () => {
+  const { id, place } = placedProject(sample.content.featuredProjects);
+  // Addis Ababa: Ethiopia has no words in the sample.
+  const problems = planted(
+    set('content.featuredProjects.0.place', { ...place, longitude: 38.76, latitude: 8.98 }),
+  );
+  expect(id).toBe(firstOf<{ id: string }>(sample.content.featuredProjects).id);
+  expect(problems.map(({ file, item, field }) => `${file} ${item} ${field}`).sort()).toEqual(
+    ['en', 'pt', 'sw'].map(
+      (lang) => `app/i18n/locales/${lang}/projects.json country "Ethiopia" map.countries.ethiopia`,
+    ),
+  );
+});
+
+test('a place name no project uses is named', () => {
+  const problems = planted(set('words.pt.projects.map.places.atlantida', 'Atlântida'));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/pt/projects.json',
+      item: 'map.places.atlantida',
+      expected: expect.stringMatching(/remove it/),
+    }),
   ]);
 });
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { valueAt } from '../../app/lib/value-at.ts';
 import { isKeyUsed, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
+import { checkPlaceWords, mapWordCollections } from './places.ts';
 import type { Problem } from './problem.ts';
 import {
   achievementSchema,
@@ -149,7 +150,10 @@ function checkWords(
   const words = new Map(
     input.languages.map(({ code }) => [code, leaves(input.words[code] ?? {}, '')] as const),
   );
-  const collections = Object.values(itemWords).map(({ section, path }) => `${section}.${path}.`);
+  const collections = [
+    ...Object.values(itemWords).map(({ section, path }) => `${section}.${path}.`),
+    ...mapWordCollections,
+  ];
   const isItemWord = (key: string) => collections.some((prefix) => key.startsWith(prefix));
   const english = words.get(base.code) ?? new Map<string, unknown>();
 
@@ -274,5 +278,6 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
     ...checkSite(input),
     ...content.problems,
     ...checkWords(input, content.items, codeKeys),
+    ...checkPlaceWords(input),
   ];
 }

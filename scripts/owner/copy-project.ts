@@ -16,12 +16,17 @@ import { join } from 'node:path';
 import type {
   ClientProject,
   FeaturedProject,
+  Place,
   SiteConfig,
   Testimonial,
 } from '../../app/content/types.ts';
 import { ownerFiles, projectRoot, type ContentName } from './load.ts';
 
-type Loose<T> = Omit<T, 'id'> & { id: string };
+/** Ids and place names are any word: the owner's words for them come with the fixture. */
+type Loose<T> = Omit<T, 'id' | 'place'> & {
+  id: string;
+  place?: Omit<Place, 'name'> & { name: string };
+};
 
 export type OwnerFixture = {
   site: SiteConfig;

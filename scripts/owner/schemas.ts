@@ -13,6 +13,7 @@ import {
   type FeaturedProject,
   type Hobby,
   type Job,
+  type Place,
   type SiteConfig,
   type Testimonial,
 } from '../../app/content/types.ts';
@@ -61,8 +62,13 @@ const emoji = z
 
 const tech = z.array(text).min(1, 'at least one technology');
 
+/** A place whose name key is any id; check.ts holds its words to every language. */
+type LoosePlace = Omit<Place, 'name'> & { name: string };
+
 /** Where a project was done, on the globe. */
-const place = z.strictObject({
+export const placeSchema = z.strictObject({
+  /** The key of the place's name: `projects.map.places.<name>`. */
+  name: wordId,
   longitude: z
     .number()
     .min(-180, 'a longitude from -180 to 180')
@@ -118,12 +124,20 @@ export const featuredProjectSchema = z.strictObject({
   fallbackEmoji: emoji,
   liveUrl: httpsUrl.optional(),
   githubUrl: httpsUrl.optional(),
-  place: place.optional(),
-}) satisfies z.ZodType<Omit<FeaturedProject, 'id' | 'tech'> & { id: string; tech: string[] }>;
+  place: placeSchema.optional(),
+}) satisfies z.ZodType<
+  Omit<FeaturedProject, 'id' | 'tech' | 'place'> & {
+    id: string;
+    tech: string[];
+    place?: LoosePlace;
+  }
+>;
 
 export const clientProjectSchema = z.strictObject({
   id: wordId,
   tech,
   url: httpsUrl.optional(),
-  place: place.optional(),
-}) satisfies z.ZodType<Omit<ClientProject, 'id' | 'tech'> & { id: string; tech: string[] }>;
+  place: placeSchema.optional(),
+}) satisfies z.ZodType<
+  Omit<ClientProject, 'id' | 'tech' | 'place'> & { id: string; tech: string[]; place?: LoosePlace }
+>;

@@ -18,8 +18,9 @@ export function FeaturedProjectCard({ project, isPriority = false }: FeaturedPro
   const title = t(`projects.featured.${project.id}.title`);
   return (
     <article
+      id={project.id}
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-24 target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <ProjectImage
         image={project.image}

@@ -54,11 +54,12 @@ test('a client project links to its site when it has a url, and has no link othe
   });
 });
 
-test('no link on the page has an empty href', () => {
+test('no link on the page has an empty href, and every link to a card finds it', () => {
   renderPage(<ProjectsPage />, { path: '/projects' });
-  for (const link of screen.getAllByRole('link')) {
-    expect(link.getAttribute('href')).toMatch(/^(https:\/\/|mailto:)/);
-  }
+  const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+  for (const href of hrefs) expect(href).toMatch(/^(https:\/\/|mailto:|#\w)/);
+  const cards = screen.getAllByRole('article').map((article) => `#${article.id}`);
+  expect(cards).toEqual(expect.arrayContaining(hrefs.filter((href) => href.startsWith('#'))));
 });
 
 test('Get In Touch opens a prefilled mail in the page language', () => {

@@ -5,6 +5,7 @@ import { PageMeta } from '~/seo/page-meta';
 import { ClientProjects } from './client-projects';
 import { FeaturedProjects } from './featured-projects';
 import { ProjectsCta } from './projects-cta';
+import { WorkMap } from './work-map';
 
 export function ProjectsPage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function ProjectsPage() {
       <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
         {t('projects.intro')}
       </p>
+      <WorkMap featured={featuredProjects} client={clientProjects} />
       <FeaturedProjects projects={featuredProjects} />
       <ClientProjects projects={clientProjects} />
       <ProjectsCta />

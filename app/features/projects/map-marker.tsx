@@ -1,0 +1,37 @@
+import type { MapPoint } from './work-map-layout';
+
+type MapMarkerProps = {
+  /** The project card's fragment, `#<project id>`. */
+  href: string;
+  /** The project and its place, shown on hover and focus; the link's name. */
+  label: string;
+  point: MapPoint;
+};
+
+/**
+ * One place on the map: a list item at the place's position holding a link
+ * to the project's card. Its label is clipped away until the link is hovered
+ * or focused (CSS only), yet always read out as the link's name.
+ */
+export function MapMarker({ href, label, point }: MapMarkerProps) {
+  // Labels open towards the middle of the map, so none leaves it sideways.
+  const side = point.x > 50 ? 'right-full mr-1' : 'left-full ml-1';
+  return (
+    <li className="absolute" style={{ left: `${point.x}%`, top: `${point.y}%` }}>
+      <a
+        href={href}
+        className="group absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full hover:z-10 focus:z-10"
+      >
+        <span
+          aria-hidden="true"
+          className="size-3.5 rounded-full border-2 border-white bg-blue-700 shadow-sm group-hover:scale-125 group-focus:scale-125 motion-safe:transition-transform dark:border-slate-950 dark:bg-sky-300"
+        />
+        <span
+          className={`absolute top-1/2 w-max max-w-40 -translate-y-1/2 rounded-md bg-white px-2 py-1 text-sm leading-snug font-medium text-slate-900 shadow-md ring-1 ring-slate-300 [clip-path:inset(50%)] group-hover:[clip-path:none] group-focus:[clip-path:none] dark:bg-slate-900 dark:text-white dark:ring-slate-600 ${side}`}
+        >
+          {label}
+        </span>
+      </a>
+    </li>
+  );
+}

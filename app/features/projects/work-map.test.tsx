@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { clientProjects } from '~/content/client-projects';
+import { featuredProjects } from '~/content/featured-projects';
+import { renderPage, translations } from '~/test/render';
+import { WorkMap } from './work-map';
+import type { WorkMapLayout } from './work-map-layout';
+
+const placed = [
+  ...featuredProjects.map((project) => ({ ...project, kind: 'featured' as const })),
+  ...clientProjects.map((project) => ({ ...project, kind: 'client' as const })),
+].filter((project) => project.place);
+
+function titleOf(lang: 'en' | 'sw' | 'pt', project: (typeof placed)[number]): string {
+  const words = translations[lang].projects;
+  return project.kind === 'featured'
+    ? words.featured[project.id as keyof typeof words.featured].title
+    : words.client[project.id as keyof typeof words.client].title;
+}
+
+test('one link per place, in the order of the projects, named after the project and the place', () => {
+  renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {
+    path: '/sw/projects',
+  });
+  const sw = translations.sw.projects;
+  const region = screen.getByRole('region', { name: sw.map.title });
+  const links = within(region).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(placed.map(({ id }) => `#${id}`));
+  placed.forEach((project, index) => {
+    const place = sw.map.places[project.place?.name ?? 'nairobi'];
+    expect(links[index]).toHaveAccessibleName(`${titleOf('sw', project)} – ${place}`);
+  });
+  // The links are the list of places, for those who do not see the map.
+  expect(within(region).getAllByRole('listitem')).toHaveLength(placed.length);
+  expect(within(region).getByRole('figure')).toHaveTextContent(sw.map.caption);
+});
+
+test('the map is drawn from the build: the SVG is in the page', () => {
+  renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {
+    path: '/projects',
+  });
+  const region = screen.getByRole('region', { name: translations.en.projects.map.title });
+  expect(region.innerHTML).toMatch(/<svg[^>]+viewBox="0 0 \d+ \d+"/);
+  expect(region.innerHTML).toContain('class="wm-land"');
+});
+
+test('with no place to show there is no map', () => {
+  const layout: WorkMapLayout | null = null;
+  renderPage(<WorkMap featured={featuredProjects} client={clientProjects} layout={layout} />, {
+    path: '/projects',
+  });
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+});

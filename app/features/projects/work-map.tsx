@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layout as builtLayout } from 'virtual:work-map';
+import type { ClientProject, FeaturedProject } from '~/content/types';
+import { MapMarker } from './map-marker';
+import { useMapSvg } from './use-map-svg';
+import { mapSvgId, type WorkMapLayout } from './work-map-layout';
+
+type WorkMapProps = {
+  featured: readonly FeaturedProject[];
+  client: readonly ClientProject[];
+  /** Where places and names sit on the built SVG; the build's by default. */
+  layout?: WorkMapLayout | null;
+};
+
+/** The water alone, in the map's shape, until the SVG arrives after a client-side navigation. */
+function blankMap({ width, height }: WorkMapLayout): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true" focusable="false"><rect class="wm-water" width="${width}" height="${height}"/></svg>`;
+}
+
+/**
+ * "Where I have worked": the build's SVG map of the projects' places, with one
+ * link per place, in the page's order of the projects, to the project's card.
+ */
+export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const svg = useMapSvg();
+  if (!layout) return null;
+  const markers = [
+    ...featured.map((project) => ({
+      id: project.id,
+      place: project.place,
+      title: t(`projects.featured.${project.id}.title`),
+    })),
+    ...client.map((project) => ({
+      id: project.id,
+      place: project.place,
+      title: t(`projects.client.${project.id}.title`),
+    })),
+  ].flatMap(({ id, place, title }) => {
+    const point = layout.places[id];
+    if (!place || !point) return [];
+    const label = t('projects.map.marker', {
+      title,
+      place: t(`projects.map.places.${place.name}`),
+    });
+    return [{ id, label, point }];
+  });
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-14 grid items-start gap-x-10 gap-y-6 lg:grid-cols-[1fr_minmax(0,28rem)]"
+    >
+      <div>
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('projects.map.title')}
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.map.intro')}</p>
+      </div>
+      <figure className="mx-auto w-full max-w-md lg:row-span-2">
+        <div className="work-map relative">
+          <div
+            id={mapSvgId}
+            className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
+            dangerouslySetInnerHTML={{ __html: svg ?? blankMap(layout) }}
+          />
+          {layout.countries.map(({ key, x, y }) => (
+            <span
+              key={key}
+              aria-hidden="true"
+              className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-200"
+              style={{ left: `${x}%`, top: `${y}%` }}
+            >
+              {t(`projects.map.countries.${key}`)}
+            </span>
+          ))}
+          <ol className="absolute inset-0">
+            {markers.map(({ id, label, point }) => (
+              <MapMarker key={id} href={`#${id}`} label={label} point={point} />
+            ))}
+          </ol>
+        </div>
+        <figcaption className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {t('projects.map.caption')}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Language } from '../app/i18n/languages';
+import { expect, expectNoAxeViolations, saveTheme, test } from './fixtures';
+import type { Owner } from './owner';
+
+/** The owner's places in the page's order of the projects: card id, title and link name. */
+function placesOf(owner: Owner, lang: Language = 'en') {
+  const projects = [
+    ...owner.featuredProjects.map((project) => ({ ...project, kind: 'featured' })),
+    ...owner.clientProjects.map((project) => ({ ...project, kind: 'client' })),
+  ];
+  return projects.flatMap(({ id, kind, place }) => {
+    if (!place) return [];
+    const title = owner.text(lang, `projects.${kind}.${id}.title`);
+    const placeName = owner.text(lang, `projects.map.places.${place.name}`);
+    return [
+      { id, title, name: owner.text(lang, 'projects.map.marker', { title, place: placeName }) },
+    ];
+  });
+}
+
+const mapOf = (page: Page, owner: Owner, lang: Language = 'en') =>
+  page.getByRole('region', { name: owner.text(lang, 'projects.map.title') });
+
+/** The fill (or stroke, for borders) of each part of the map and of a marker's dot. */
+function mapColours(map: Locator): Promise<string[]> {
+  return map.evaluate((region) => {
+    const style = (selector: string) => {
+      const element = region.querySelector(selector);
+      if (!element) throw new Error(`no ${selector}`);
+      return getComputedStyle(element);
+    };
+    return [
+      style('.wm-water').fill,
+      style('.wm-land').fill,
+      style('.wm-home').fill,
+      style('.wm-border').stroke,
+      style('li a span').backgroundColor,
+    ];
+  });
+}
+
+test('every place is a link named after its project and place, leading to its card', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/projects');
+  const map = mapOf(page, owner);
+  const places = placesOf(owner);
+  expect(places.length).toBeGreaterThan(0);
+  await expect(map.getByRole('listitem')).toHaveCount(places.length);
+  await expect(map.getByRole('link')).toHaveCount(places.length);
+  for (const { id, title, name } of places) {
+    const link = map.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', `#${id}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toHaveAttribute('id', id);
+    await expect(card).toBeInViewport();
+  }
+});
+
+test('the keyboard reaches the places in the order of the projects, each showing its label and a focus ring', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/projects');
+  const places = placesOf(owner);
+  const focused = page.locator(':focus');
+  // From the top of the page, the first place is the first control in the page's content.
+  for (let tabs = 0; tabs < 20; tabs += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focused.getAttribute('href')) === `#${places[0]?.id}`) break;
+  }
+  for (const [index, { id, name }] of places.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    await expect(focused).toHaveAttribute('href', `#${id}`);
+    await expect(focused).toHaveAccessibleName(name);
+    await expect(focused.getByText(name, { exact: true })).toHaveCSS('clip-path', 'none');
+    expect(await focused.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+  }
+  // A pointer shows the label too; away from it, and unfocused, the label is clipped.
+  await page.keyboard.press('Tab');
+  const first = mapOf(page, owner).getByRole('link', { name: places[0]?.name, exact: true });
+  const label = first.getByText(places[0]?.name ?? '', { exact: true });
+  await expect(label).not.toHaveCSS('clip-path', 'none');
+  await first.hover();
+  await expect(label).toHaveCSS('clip-path', 'none');
+});
+
+test('the map takes its colours from the theme, and axe passes with a label shown in both', async ({
+  page,
+  owner,
+}) => {
+  await saveTheme(page, false);
+  await page.goto('/projects');
+  const map = mapOf(page, owner);
+  const first = map.getByRole('link').first();
+  await first.focus();
+  await expectNoAxeViolations(page);
+  const light = await mapColours(map);
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('html.dark')).toHaveCount(1);
+  await first.focus();
+  await expectNoAxeViolations(page);
+  const dark = await mapColours(map);
+  light.forEach((colour, index) => expect(dark[index], `part ${index}`).not.toBe(colour));
+});
+
+test('the prerendered map survives hydration, and a client-side visit shows it, all from this origin', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const isMapFile = (url: string) => /\/assets\/work-map-[\w-]+\.svg$/.test(url);
+
+  // Loaded directly: the SVG came with the HTML and hydration keeps it.
+  await page.goto('/projects');
+  await expect(mapOf(page, owner).locator('svg .wm-land')).toHaveCount(1);
+  expect(requests.filter(isMapFile)).toEqual([]);
+
+  // Home, then Projects without a page load: the SVG is fetched once, as a file.
+  await page.goto('/');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: owner.text('en', 'home.hero.projects'), exact: true })
+    .click();
+  const map = mapOf(page, owner);
+  await expect(map.locator('svg .wm-land')).toHaveCount(1);
+  await expect(map.getByRole('link')).toHaveCount(placesOf(owner).length);
+  expect(requests.filter(isMapFile)).toHaveLength(1);
+
+  const origins = new Set(requests.map((url) => new URL(url).origin));
+  expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
+});

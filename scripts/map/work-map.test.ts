@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { gzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+import { clientProjects } from '../../app/content/client-projects';
+import { featuredProjects } from '../../app/content/featured-projects';
+import { mapBudgetBytes } from '../check-budget';
+import { placesOf } from './work-map-plugin';
+import { buildWorkMap, countriesWithPlaces, countryKey, mapWidth, type MapPlace } from './work-map';
+
+const samplePlaces = placesOf([...featuredProjects, ...clientProjects]);
+
+const spreads: [string, MapPlace[]][] = [
+  ['the sample owner', samplePlaces],
+  ['one place', [{ id: 'kigali', longitude: 30.0619, latitude: -1.9441 }]],
+  [
+    'places an ocean apart',
+    [
+      { id: 'lisbon', longitude: -9.1393, latitude: 38.7223 },
+      { id: 'saoPaulo', longitude: -46.6333, latitude: -23.5505 },
+      { id: 'maputo', longitude: 32.5732, latitude: -25.9692 },
+    ],
+  ],
+  [
+    'places across the antimeridian',
+    [
+      { id: 'suva', longitude: 178.4419, latitude: -18.1416 },
+      { id: 'apia', longitude: -171.7513, latitude: -13.8506 },
+    ],
+  ],
+];
+
+/** Every number in the SVG's markup: coordinates, sizes. */
+function numbersIn(svg: string): string[] {
+  return svg.match(/-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?|NaN|Infinity/g) ?? [];
+}
+
+test.each(spreads)(
+  '%s: every place inside the map, clear of its edges, and no NaN',
+  (_, places) => {
+    const map = buildWorkMap(places);
+    expect(map.width).toBe(mapWidth);
+    expect(map.height).toBeGreaterThanOrEqual(Math.round(mapWidth / 1.5));
+    expect(map.height).toBeLessThanOrEqual(Math.round(mapWidth / 0.75));
+    expect(Object.keys(map.places)).toEqual(places.map(({ id }) => id));
+    for (const { x, y } of [...Object.values(map.places), ...map.countries]) {
+      expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(100);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(100);
+    }
+    // The fit leaves room for a marker around every place.
+    for (const { x, y } of Object.values(map.places)) {
+      expect((x / 100) * map.width).toBeGreaterThanOrEqual(20);
+      expect((x / 100) * map.width).toBeLessThanOrEqual(map.width - 20);
+      expect((y / 100) * map.height).toBeGreaterThanOrEqual(20);
+      expect((y / 100) * map.height).toBeLessThanOrEqual(map.height - 20);
+    }
+    expect(map.svg).toMatch(
+      new RegExp(`^<svg [^>]*viewBox="0 0 ${map.width} ${map.height}"[^>]*aria-hidden="true"`),
+    );
+    expect(numbersIn(map.svg).filter((number) => !Number.isFinite(Number(number)))).toEqual([]);
+    // Land (all of it, when no coast is in view) and the country of every place.
+    expect(map.svg).toMatch(/<path class="wm-land" d="M[^"]+"/);
+    expect(map.svg).toMatch(/<path class="wm-home" d="M[^"]+"/);
+    expect(gzipSync(map.svg, { level: 9 }).length).toBeLessThanOrEqual(mapBudgetBytes);
+  },
+);
+
+test('coastal places find their country, and each country is named once', () => {
+  const mombasa = { id: 'schoolPortal', longitude: 39.6682, latitude: -4.0435 };
+  const nairobi = { id: 'marketplace', longitude: 36.8219, latitude: -1.2921 };
+  const maputo = { id: 'clinicFinder', longitude: 32.5732, latitude: -25.9692 };
+  expect(countriesWithPlaces([mombasa, nairobi, maputo])).toEqual([
+    { key: 'kenya', name: 'Kenya', placeIds: ['schoolPortal', 'marketplace'] },
+    { key: 'mozambique', name: 'Mozambique', placeIds: ['clinicFinder'] },
+  ]);
+});
+
+test('the sample owner: the countries of the places are drawn and named where they are', () => {
+  const map = buildWorkMap(samplePlaces);
+  expect(map.countries.map(({ key }) => key).sort()).toEqual(
+    countriesWithPlaces(samplePlaces)
+      .map(({ key }) => key)
+      .sort(),
+  );
+  expect(map.svg).toMatch(/<path class="wm-home" d="M[^"]+"/);
+});
+
+test('Natural Earth names become translation keys', () => {
+  expect(countryKey('Kenya')).toBe('kenya');
+  expect(countryKey('Dem. Rep. Congo')).toBe('demRepCongo');
+  expect(countryKey("Côte d'Ivoire")).toBe('coteDIvoire');
+  expect(countryKey('S. Sudan')).toBe('sSudan');
+});
+
+test('a map needs a place', () => {
+  expect(() => buildWorkMap([])).toThrow(/at least one place/);
+});

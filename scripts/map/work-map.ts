@@ -1,0 +1,323 @@
+/**
+ * The map of the work, drawn at build time: Natural Earth's countries
+ * (world-atlas, 1:50m) in an azimuthal equal-area projection centred on the
+ * owner's places and fitted to them with a margin, clipped to the view,
+ * simplified to what a pixel can show, written as one small SVG. Build-time
+ * only: d3-geo and topojson never reach the pages (docs/decisions/011-map.md).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  geoAzimuthalEqualArea,
+  geoBounds,
+  geoCentroid,
+  geoCircle,
+  geoContains,
+  geoPath,
+  type GeoPermissibleObjects,
+} from 'd3-geo';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { feature, merge, mesh } from 'topojson-client';
+import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
+import type {
+  GeometryCollection,
+  MultiPolygon as TopoMultiPolygon,
+  Polygon as TopoPolygon,
+  Topology,
+} from 'topojson-specification';
+import type { MapPoint } from '../../app/features/projects/work-map-layout.ts';
+
+/** A project's place: the project's id and where it is. */
+export type MapPlace = { id: string; longitude: number; latitude: number };
+
+/** The SVG and where its places and named countries are (see WorkMapLayout). */
+export type WorkMap = {
+  width: number;
+  height: number;
+  places: Record<string, MapPoint>;
+  countries: (MapPoint & { key: string; name: string })[];
+  svg: string;
+};
+
+type CountryProperties = { name: string };
+export type CountriesTopology = Topology<{ countries: GeometryCollection<CountryProperties> }>;
+type Country = Feature<Polygon | MultiPolygon, CountryProperties>;
+type CountryGeometry = TopoPolygon<CountryProperties> | TopoMultiPolygon<CountryProperties>;
+
+/** The viewBox width; the height follows the places' extent. */
+export const mapWidth = 800;
+/** Room around the places, in viewBox units, for the markers and their labels. */
+const padding = 40;
+/** Degrees around each place that the map always shows (a lone place still gets a region). */
+const placeMargin = 2;
+/** The map's shape stays between 3:4 (portrait) and 3:2 (landscape). */
+const [minAspect, maxAspect] = [3 / 4, 3 / 2];
+/** Points that make a triangle smaller than this, in square viewBox units, are dropped. */
+const minTriangleArea = 0.6;
+
+const require = createRequire(import.meta.url);
+
+/** Natural Earth's admin-0 countries at 1:50m, from the world-atlas package. */
+export function readCountries(): CountriesTopology {
+  const file = require.resolve('world-atlas/countries-50m.json');
+  countries ??= JSON.parse(readFileSync(file, 'utf8')) as CountriesTopology;
+  return countries;
+}
+let countries: CountriesTopology | undefined;
+
+/** A Natural Earth name as a translation key: `Dem. Rep. Congo` → `demRepCongo`. */
+export function countryKey(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+}
+
+const featuresOf = new WeakMap<CountriesTopology, Country[]>();
+
+function countriesOf(topology: CountriesTopology): Country[] {
+  const known = featuresOf.get(topology);
+  if (known) return known;
+  const countries = (feature(topology, topology.objects.countries) as FeatureCollection)
+    .features as Country[];
+  featuresOf.set(topology, countries);
+  return countries;
+}
+
+const boundsOf = new WeakMap<Country, ReturnType<typeof geoBounds>>();
+
+/** Whether a country may hold a point: inside its bounding box (or its box crosses 180°). */
+function mayHold(country: Country, [longitude, latitude]: [number, number]): boolean {
+  let bounds = boundsOf.get(country);
+  if (!bounds) {
+    bounds = geoBounds(country);
+    boundsOf.set(country, bounds);
+  }
+  const [[west, south], [east, north]] = bounds;
+  if (latitude < south || latitude > north) return false;
+  return west > east || (longitude >= west && longitude <= east);
+}
+
+function countryHolding(countries: readonly Country[], point: [number, number]) {
+  return countries.find((country) => mayHold(country, point) && geoContains(country, point));
+}
+
+const countryOfPlace = new WeakMap<readonly Country[], Map<string, Country | undefined>>();
+
+/**
+ * The country a place is in. Coastal towns may sit just off a 1:50m
+ * coastline, so a place in no country takes the country that most of a
+ * small ring around it (about 30 km) falls in.
+ */
+function countryAt(countries: readonly Country[], place: MapPlace): Country | undefined {
+  const point: [number, number] = [place.longitude, place.latitude];
+  const known = countryOfPlace.get(countries) ?? new Map<string, Country | undefined>();
+  countryOfPlace.set(countries, known);
+  const key = point.join();
+  if (known.has(key)) return known.get(key);
+  let country = countryHolding(countries, point);
+  if (!country) {
+    const ring = geoCircle().center(point).radius(0.3).precision(45)().coordinates[0] ?? [];
+    const votes = new Map<Country, number>();
+    for (const [longitude = 0, latitude = 0] of ring) {
+      const holder = countryHolding(countries, [longitude, latitude]);
+      if (holder) votes.set(holder, (votes.get(holder) ?? 0) + 1);
+    }
+    country = [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  }
+  known.set(key, country);
+  return country;
+}
+
+/** The countries that hold the places, each once, named by Natural Earth, with their places' ids. */
+export function countriesWithPlaces(
+  places: readonly MapPlace[],
+  topology: CountriesTopology = readCountries(),
+): { key: string; name: string; placeIds: string[] }[] {
+  const countries = countriesOf(topology);
+  const found = new Map<string, { key: string; name: string; placeIds: string[] }>();
+  for (const place of places) {
+    const country = countryAt(countries, place);
+    if (!country) continue;
+    const { name } = country.properties;
+    const entry = found.get(name) ?? { key: countryKey(name), name, placeIds: [] };
+    entry.placeIds.push(place.id);
+    found.set(name, entry);
+  }
+  return [...found.values()];
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The projection of the places: centred on them, fitted to a circle around each, with a margin. */
+export function fitProjection(places: readonly MapPlace[]) {
+  const circles: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: places.map((place) => ({
+      type: 'Feature',
+      properties: {},
+      geometry: geoCircle().center([place.longitude, place.latitude]).radius(placeMargin)(),
+    })),
+  };
+  const [longitude, latitude] = geoCentroid({
+    type: 'MultiPoint',
+    coordinates: places.map((place) => [place.longitude, place.latitude]),
+  });
+  const projection = geoAzimuthalEqualArea().rotate([-longitude, -latitude]).clipAngle(90);
+  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(circles);
+  const aspect = Math.min(maxAspect, Math.max(minAspect, (x1 - x0) / (y1 - y0)));
+  const width = mapWidth;
+  const height = Math.round(width / aspect);
+  projection
+    .fitExtent(
+      [
+        [padding, padding],
+        [width - padding, height - padding],
+      ],
+      circles,
+    )
+    .clipExtent([
+      [-2, -2],
+      [width + 2, height + 2],
+    ]);
+  return { projection, width, height };
+}
+
+/** The largest polygon of a country as it shows on the map (Tanzania without Zanzibar). */
+function mainland(country: Country, path: ReturnType<typeof geoPath>): GeoPermissibleObjects {
+  if (country.geometry.type === 'Polygon') return country;
+  const polygons = country.geometry.coordinates.map((coordinates): Polygon => ({
+    type: 'Polygon',
+    coordinates,
+  }));
+  return polygons.reduce((best, polygon) =>
+    path.area(polygon) > path.area(best) ? polygon : best,
+  );
+}
+
+const weighted = new WeakMap<CountriesTopology, ReturnType<typeof presimplify>>();
+
+/** The topology with each point's weight (the spherical area it spans), computed once. */
+function presimplified(topology: CountriesTopology) {
+  const known = weighted.get(topology);
+  if (known) return known;
+  const result = presimplify(topology, sphericalTriangleArea);
+  weighted.set(topology, result);
+  return result;
+}
+
+/**
+ * Where a country's name goes: its centre, or, when a marker would cover it,
+ * just above or below that marker, whichever still lies in the country.
+ * Sizes are in viewBox units as the map shows at its narrowest (375 px
+ * screens, about 2.3 units a pixel): a marker is 24 px across, a name 16 px
+ * high and about 6 px a letter.
+ */
+function clearOfMarkers(
+  centre: [number, number],
+  country: Country,
+  markers: readonly [number, number][],
+  {
+    height,
+    invert,
+  }: { height: number; invert: (point: [number, number]) => [number, number] | null },
+): [number, number] {
+  const [x, y] = centre;
+  const unitsPerPixel = mapWidth / 343;
+  const marker = 12 * unitsPerPixel;
+  const halfWidth = country.properties.name.length * 3 * unitsPerPixel + marker;
+  const halfHeight = 8 * unitsPerPixel + marker;
+  const covering = markers.find(
+    ([mx, my]) => Math.abs(mx - x) < halfWidth && Math.abs(my - y) < halfHeight,
+  );
+  if (!covering) return centre;
+  const gap = halfHeight + 2 * unitsPerPixel;
+  const candidates = [covering[1] - gap, covering[1] + gap]
+    .filter((cy) => cy > halfHeight && cy < height - halfHeight)
+    .map((cy): [number, number] => [x, cy]);
+  const inside = candidates.find((point) => {
+    const position = invert(point);
+    return position !== null && geoContains(country, position);
+  });
+  return inside ?? candidates[0] ?? centre;
+}
+
+/** Draws the map of the places; `places` must not be empty. */
+export function buildWorkMap(
+  places: readonly MapPlace[],
+  topology: CountriesTopology = readCountries(),
+): WorkMap {
+  if (places.length === 0) throw new Error('buildWorkMap needs at least one place');
+  const { projection, width, height } = fitProjection(places);
+  const scale = projection.scale();
+  const simplified = simplify(
+    presimplified(topology),
+    minTriangleArea / (scale * scale),
+  ) as CountriesTopology;
+  const path = geoPath(projection).digits(1);
+  const object = simplified.objects.countries;
+  const countries = countriesOf(simplified);
+  const geometries = object.geometries as CountryGeometry[];
+  const visible = new Set<unknown>(
+    geometries.filter((geometry) => (path(feature(simplified, geometry)) ?? '') !== ''),
+  );
+
+  const homes = new Map<string, Country>();
+  const original = countriesOf(topology);
+  for (const place of places) {
+    const home = countryAt(original, place);
+    const drawn = home && countries.find((c) => c.properties.name === home.properties.name);
+    if (drawn) homes.set(drawn.properties.name, drawn);
+  }
+
+  const land =
+    path(
+      merge(
+        simplified,
+        geometries.filter((geometry) => visible.has(geometry)),
+      ),
+    ) ?? '';
+  const borders =
+    path(mesh(simplified, object, (a, b) => a !== b && (visible.has(a) || visible.has(b)))) ?? '';
+  const homeOutlines = [...homes.values()].map((country) => path(country) ?? '').join('');
+  const percent = ([x, y]: [number, number]): MapPoint => ({
+    x: round((x / width) * 100),
+    y: round((y / height) * 100),
+  });
+
+  const placePoints: Record<string, MapPoint> = {};
+  for (const place of places) {
+    const point = projection([place.longitude, place.latitude]);
+    if (!point) throw new Error(`The place of ${place.id} does not project`);
+    placePoints[place.id] = percent(point);
+  }
+  const points = places.flatMap((place) => {
+    const point = projection([place.longitude, place.latitude]);
+    return point ? [point] : [];
+  });
+  const labels = [...homes.values()].map((country) => ({
+    key: countryKey(country.properties.name),
+    name: country.properties.name,
+    ...percent(
+      clearOfMarkers(path.centroid(mainland(country, path)), country, points, {
+        height,
+        invert: (point) => projection.invert?.(point) ?? null,
+      }),
+    ),
+  }));
+
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true" focusable="false">` +
+    `<rect class="wm-water" width="${width}" height="${height}"/>` +
+    `<path class="wm-land" d="${land}"/>` +
+    `<path class="wm-home" d="${homeOutlines}"/>` +
+    `<path class="wm-border" d="${borders}"/>` +
+    `</svg>`;
+  return { width, height, places: placePoints, countries: labels, svg };
+}

@@ -1,0 +1,122 @@
+/**
+ * The words of the map (scripts/map/): every place a project names has its
+ * name in every language (`projects.map.places.<name>`), and so has every
+ * country that holds a place (`projects.map.countries.<key>`, found from the
+ * coordinates with the map's own Natural Earth countries); and there are no
+ * names of places or countries the map does not show.
+ */
+import { valueAt } from '../../app/lib/value-at.ts';
+import { countriesWithPlaces, readCountries, type CountriesTopology } from '../map/work-map.ts';
+import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
+import type { Problem } from './problem.ts';
+import { placeSchema } from './schemas.ts';
+import { itemWords } from './words.ts';
+
+/** Where the map's names live; check.ts leaves these keys to this file. */
+export const mapWordCollections = ['projects.map.places.', 'projects.map.countries.'];
+
+const placed: ContentName[] = ['featuredProjects', 'clientProjects'];
+
+type Located = {
+  /** `featured project "landMapper"`. */
+  label: string;
+  id: string;
+  name: string;
+  /** Absent when the place is not valid (the schema reports it). */
+  coordinates?: { longitude: number; latitude: number };
+};
+
+/** The projects that name a place, with its coordinates when the place is valid. */
+function locatedProjects(input: OwnerInput): Located[] {
+  return placed.flatMap((name) => {
+    const list = input.content[name];
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((item: unknown): Located[] => {
+      const id = valueAt(item, ['id']);
+      const placeName = valueAt(item, ['place', 'name']);
+      if (typeof id !== 'string' || typeof placeName !== 'string') return [];
+      const place = placeSchema.safeParse(valueAt(item, ['place']));
+      const label = itemWords[name].label(id);
+      return [{ label, id, name: placeName, ...(place.success && { coordinates: place.data }) }];
+    });
+  });
+}
+
+function isText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function describe(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+const contentFiles = `${ownerFiles.featuredProjects} or ${ownerFiles.clientProjects}`;
+
+export function checkPlaceWords(
+  input: OwnerInput,
+  topology: CountriesTopology = readCountries(),
+): Problem[] {
+  const located = locatedProjects(input);
+  const places = Map.groupBy(located, ({ name }) => name);
+  const valid = located.flatMap(({ id, coordinates }) =>
+    coordinates ? [{ id, ...coordinates }] : [],
+  );
+  const countries = countriesWithPlaces(valid, topology);
+  // A place off the globe may be the one that needs a country's name: judge no name unused then.
+  const areAllPlacesValid = valid.length === located.length;
+  const problems: Problem[] = [];
+  for (const { code, name: language } of input.languages) {
+    const file = `${ownerFiles.locales}/${code}/projects.json`;
+    const words = input.words[code]?.projects;
+    const named = (kind: string) => {
+      const names = valueAt(words, ['map', kind]);
+      return (names !== null && typeof names === 'object' ? names : {}) as Record<string, unknown>;
+    };
+    const placeNames = named('places');
+    for (const [key, users] of places) {
+      if (isText(placeNames[key])) continue;
+      const projects = users.map(({ label }) => label).join(', ');
+      problems.push({
+        file,
+        item: users[0]?.label ?? key,
+        field: `map.places.${key}`,
+        expected: `the ${language} name of the place "${key}" (place.name of ${projects})`,
+        found: describe(placeNames[key]),
+      });
+    }
+    for (const key of Object.keys(placeNames)) {
+      if (places.has(key)) continue;
+      problems.push({
+        file,
+        item: `map.places.${key}`,
+        field: '(text)',
+        expected: `names only of places a project has (place.name in ${contentFiles}): remove it, or give a project this place`,
+      });
+    }
+    const countryNames = named('countries');
+    for (const { key, name, placeIds } of countries) {
+      if (isText(countryNames[key])) continue;
+      const projects = located
+        .filter(({ id }) => placeIds.includes(id))
+        .map(({ label }) => label)
+        .join(', ');
+      problems.push({
+        file,
+        item: `country "${name}"`,
+        field: `map.countries.${key}`,
+        expected: `the ${language} name of ${name} (Natural Earth), where the place of ${projects} lies`,
+        found: describe(countryNames[key]),
+      });
+    }
+    for (const key of Object.keys(countryNames)) {
+      if (!areAllPlacesValid || countries.some((country) => country.key === key)) continue;
+      problems.push({
+        file,
+        item: `map.countries.${key}`,
+        field: '(text)',
+        expected: 'names only of countries that hold a place on the map: remove it',
+      });
+    }
+  }
+  return problems;
+}
