@@ -2,7 +2,7 @@
  * After `react-router build`: drop the SPA fallback shell (every path is
  * prerendered; unknown paths get a real 404 document), drop the module
  * preloads from the pages (see docs/decisions/005), write the search files, the
- * web app manifest of each language, and
+ * web app manifest and the vCard of each language, and
  * the per-page Content-Security-Policy map (build/csp.json) and every host's
  * deploy files (scripts/deploy/), and precompress text assets so the server
  * can send brotli or gzip without compressing per request.
@@ -15,6 +15,7 @@ import { policyFileOf } from '../server/rules.ts';
 import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
+import { writeVcards } from './vcards.ts';
 import { clientDirOf } from './output-dir.ts';
 
 /**
@@ -34,6 +35,7 @@ const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 await writeSeoFiles(clientDir);
 await writeManifests(clientDir);
+await writeVcards(clientDir);
 
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 

@@ -14,6 +14,7 @@ import {
   notFoundDocuments,
   pages,
   securityHeaders,
+  typedFolders,
 } from '../../server/rules.ts';
 
 /**
@@ -55,6 +56,7 @@ export function headersFile(
     ...otherEntries.map(({ name, isFolder }) =>
       block(isFolder ? `/${name}/*` : `/${name}`, { 'Cache-Control': cacheControl.other }),
     ),
+    ...typedFolders.map(({ prefix, type }) => block(`${prefix}*`, { 'Content-Type': type })),
   ];
   return `${blocks.join('\n')}\n`;
 }
