@@ -121,7 +121,9 @@ test('CloudFront: managed security headers plus the rest as custom headers, and 
 test('vCards get text/vcard from every generated config, whatever the host would guess', () => {
   const [vcards] = typedFolders;
   expect(vcards).toEqual({ prefix: '/vcard/', type: 'text/vcard' });
-  expect(headersFile(policies, [])).toContain('/vcard/*\n  Content-Type: text/vcard');
+  expect(headersFile(policies, [{ name: 'vcard', isFolder: true }])).toContain(
+    `/vcard/*\n  Content-Type: text/vcard\n  Cache-Control: ${cacheControl.other}\n`,
+  );
   expect(siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false })).toMatch(
     /^\s+text\/vcard vcf;$/m,
   );
