@@ -2,23 +2,39 @@ import { useSyncExternalStore } from 'react';
 
 const minute = 60_000;
 
-/** Calls `onTick` at the start of every minute, by the visitor's clock. */
+/** The current minute by the visitor's clock, as a timestamp on the minute. */
+const minuteOf = (time: number) => time - (time % minute);
+
+/**
+ * The store's value, changed only in `refresh`: React reads it twice per
+ * render and must get the same value, even across a minute's turn.
+ */
+let current = minuteOf(Date.now());
+
+/** Refreshes the minute now (a page may have been open a while) and at the start of each minute. */
 function subscribe(onTick: () => void): () => void {
+  const refresh = () => {
+    const now = minuteOf(Date.now());
+    if (now === current) return;
+    current = now;
+    onTick();
+  };
   let timer: ReturnType<typeof setTimeout>;
   const schedule = () => {
     timer = setTimeout(
       () => {
-        onTick();
+        refresh();
         schedule();
       },
       minute - (Date.now() % minute),
     );
   };
+  refresh();
   schedule();
   return () => clearTimeout(timer);
 }
 
-const currentMinute = () => Date.now() - (Date.now() % minute);
+const currentMinute = () => current;
 const noTimeYet = () => null;
 
 /**

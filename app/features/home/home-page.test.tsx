@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { site } from '../../../site.config';
+import { utcOffset } from '~/lib/local-time';
 import { renderPage, translations } from '~/test/render';
 import { HomePage } from './home-page';
 
@@ -111,7 +112,12 @@ test('each service card asks about its service by mail, with a subject naming it
 test('the hero shows the availability and, before any clock reading, the time zone', () => {
   renderPage(<HomePage />);
   expect(screen.getByText(translations.en.common.availability.available)).toBeInTheDocument();
+  // Testing Library renders on the client, where the clock is read at once.
+  const clock = en.contact.localTime
+    .replace('{{city}}', en.contact.city)
+    .replace('{{offset}}', utcOffset(site.timeZone, new Date()));
+  const [before, after] = clock.split('{{time}}');
   expect(
-    screen.getByText(/^Local time in Nairobi: \d\d:\d\d \(UTC\+3\)$|^Time zone: Nairobi, UTC\+3$/),
+    screen.getByText(new RegExp(`^${before}\\d\\d:\\d\\d${after?.replace(/[()+]/g, '\\$&')}$`)),
   ).toBeInTheDocument();
 });
