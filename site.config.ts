@@ -20,4 +20,9 @@ export const site = {
   timeZone: 'Africa/Nairobi',
   themeColor: '#2563eb',
   copyrightYear: 2025,
+  /**
+   * Shown on Home: `{ status: 'available' }`, `{ status: 'booked', until: '2027-03' }`
+   * (a year and month) or `{ status: 'unavailable' }`.
+   */
+  availability: { status: 'available' },
 } as const satisfies SiteConfig;

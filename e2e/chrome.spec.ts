@@ -46,7 +46,9 @@ test('the footer has the profiles, a prefilled mail link in the page language, a
   expect(href).toMatch(new RegExp(`^mailto:${escapeRegExp(email)}\\?subject=.+&body=.+`));
   const query = new URLSearchParams(href.split('?')[1]);
   expect(query.get('subject')).toBe(owner.text('sw', 'footer.mailSubject'));
-  expect(query.get('body')).toBe(owner.text('sw', 'footer.mailBody', { name }));
+  expect(query.get('body')).toBe(
+    owner.text('sw', 'footer.mailBody', { name }).replace(/\n/g, '\r\n'),
+  );
   expect(query.get('body')).toContain(name);
   await expect(footer).toContainText(
     owner.text('sw', 'footer.copyright', { year: copyrightYear, name }),

@@ -257,7 +257,8 @@ for (const { code, prefix } of languagesUnderTest) {
     const mail = new URL(href ?? '');
     expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${owner.site.email}`);
     expect(mail.searchParams.get('subject')).toBe(text('cta.mailSubject'));
-    expect(mail.searchParams.get('body')).toBe(text('cta.mailBody'));
+    // RFC 6068: line breaks travel as CRLF.
+    expect(mail.searchParams.get('body')).toBe(text('cta.mailBody').replace(/\n/g, '\r\n'));
     for (const service of ['web', 'gis', 'freelance']) {
       const name = text(`services.${service}.title`);
       await expect(main.getByRole('heading', { level: 3, name })).toBeVisible();

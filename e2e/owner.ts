@@ -79,7 +79,7 @@ export const ownerTest = base.extend<object, OwnerFixtures>({
  * items: the `second-owner` project runs them against another owner's build.
  */
 export const anyOwnerSpecs =
-  /(?:^|[\\/])(about|bad-input|chrome|cv-build|home|language|layout|map|map-build|no-js|not-found|perf-build|projects|seo|seo-build|theme)\.spec\.ts$/;
+  /(?:^|[\\/])(about|bad-input|chrome|contact|cv-build|home|language|layout|map|map-build|no-js|not-found|perf-build|projects|seo|seo-build|theme)\.spec\.ts$/;
 
 /** Text as a regular expression that matches it literally. */
 export function escapeRegExp(text: string): string {

@@ -2,7 +2,7 @@
  * After `react-router build`: drop the SPA fallback shell (every path is
  * prerendered; unknown paths get a real 404 document), drop the module
  * preloads from the pages (see docs/decisions/005), write the search files, the
- * web app manifest of each language, and
+ * web app manifest and the vCard of each language, and
  * the per-page Content-Security-Policy map (build/csp.json) and every host's
  * deploy files (scripts/deploy/), and precompress text assets so the server
  * can send brotli or gzip without compressing per request.
@@ -16,6 +16,7 @@ import { writeCvFiles } from './cv/write-cv.ts';
 import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
+import { writeVcards } from './vcards.ts';
 import { clientDirOf } from './output-dir.ts';
 
 /**
@@ -41,6 +42,7 @@ const cvs = await writeCvFiles(clientDir);
 console.log(
   `postbuild: wrote ${cvs.map(({ path, bytes }) => `${path} (${(bytes / 1024).toFixed(1)} KB)`).join(', ')} in ${Math.round(performance.now() - cvStart)} ms`,
 );
+await writeVcards(clientDir);
 
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageFromPath, languages, localizePath } from '../app/i18n/languages.ts';
 import { notFoundPath, prerenderPaths } from '../app/routes-paths.ts';
+import { vcardFolder } from '../app/lib/vcard.ts';
 import { cspFileName } from './csp.ts';
 
 /** The methods the site answers; anything else is 405 with `Allow`. */
@@ -126,6 +127,20 @@ export const mediaTypes: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   vcf: 'text/vcard',
 };
+
+/**
+ * Folders whose files every engine sends with a media type of its own
+ * choosing, because the hosts' tables disagree: for `.vcf`, sirv knows none
+ * and Cloudflare says `text/x-vcard` (the vCards, docs/decisions/012).
+ */
+export const typedFolders: readonly { prefix: string; type: string }[] = [
+  { prefix: vcardFolder, type: mediaTypes.vcf ?? 'text/vcard' },
+];
+
+/** The media type an engine must send for a path, when `typedFolders` names one. */
+export function typedFolderTypeOf(pathname: string): string | undefined {
+  return typedFolders.find(({ prefix }) => pathname.startsWith(prefix))?.type;
+}
 
 /** Where the build writes the page → Content-Security-Policy map: beside the publish dir, never in it. */
 export function policyFileOf(clientDir: string): string {

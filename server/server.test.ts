@@ -29,6 +29,7 @@ beforeAll(async () => {
   write('assets/app-abc123.js', 'console.log(1)');
   write('about.html', '<title>about</title>'); // the flat copy for static hosts
   write('favicon.svg', '<svg/>');
+  write('vcard/sw/someone.vcf', 'BEGIN:VCARD\r\nEND:VCARD\r\n');
   write('_headers', '/*\n  X-Frame-Options: DENY');
   writeFileSync(
     join(root, 'csp.json'),
@@ -141,4 +142,11 @@ test('responses carry basic security headers', async () => {
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('strict-transport-security')).toBeNull();
+});
+
+test('vCards are sent as text/vcard, which sirv does not know by itself', async () => {
+  const vcard = await get('/vcard/sw/someone.vcf');
+  expect(vcard.status).toBe(200);
+  expect(vcard.headers.get('content-type')).toBe('text/vcard');
+  expect(vcard.body).toMatch(/^BEGIN:VCARD\r\n/);
 });

@@ -21,6 +21,7 @@ import {
   notFoundDocuments,
   readPolicies,
   securityHeaders,
+  typedFolderTypeOf,
 } from './rules.ts';
 
 export function createSiteServer(clientDir: string): Server {
@@ -52,6 +53,8 @@ export function createSiteServer(clientDir: string): Server {
     res.setHeader('Cache-Control', cacheControl[cacheClass]);
     const policy = cacheClass === 'document' ? policies.get(pathname) : undefined;
     if (policy) res.setHeader('Content-Security-Policy', policy);
+    const type = typedFolderTypeOf(pathname);
+    if (type) res.setHeader('Content-Type', type);
   }
 
   const serveStatic = sirv(clientDir, {

@@ -12,6 +12,10 @@ type CtaPanelProps = {
 export const ctaPrimaryClass =
   'inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 shadow-sm transition-colors hover:bg-blue-50 focus-visible:outline-white';
 
+/** A call-to-action button drawn as an outline, e.g. "Copy email address". */
+export const ctaOutlineClass =
+  'inline-flex items-center gap-2 rounded-lg border border-white/80 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white';
+
 /** The outlined second button of a call-to-action panel. */
 export const ctaSecondaryClass =
   'rounded-lg border border-white/80 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white';
@@ -28,7 +32,7 @@ export function CtaPanel({ title, text, children, className = '' }: CtaPanelProp
         {title}
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-50">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
+      <div className="mt-8 flex flex-wrap items-start justify-center gap-4">{children}</div>
     </section>
   );
 }

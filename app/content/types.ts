@@ -26,7 +26,17 @@ export type SiteConfig = {
   /** `#rrggbb`, the browser's theme colour. */
   themeColor: string;
   copyrightYear: number;
+  /** Whether the owner takes new work; shown on Home. */
+  availability: Availability;
 };
+
+/**
+ * The owner's availability: taking new work, booked until a month
+ * (`'2027-03'`, shown as "Booked until March 2027" in the page's language),
+ * or not taking work.
+ */
+export type Availability =
+  { status: 'available' } | { status: 'booked'; until: string } | { status: 'unavailable' };
 
 export type Testimonial = {
   /** `home.testimonials.items.<id>.{name,position,text}`. */

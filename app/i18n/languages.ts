@@ -43,3 +43,8 @@ export function localizePath(lang: Language, path: string): string {
 export function languageOption(lang: Language): LanguageOption {
   return languages.find((language) => language.code === lang) ?? languages[0];
 }
+
+/** The BCP 47 locale Intl writes a language's dates and times in: `en-GB`, `sw-KE`, `pt-BR`. */
+export function intlLocaleOf(lang: Language): string {
+  return languageOption(lang).locale.replace('_', '-');
+}

@@ -1,15 +1,18 @@
-import { Mail } from 'lucide-react';
+import { Contact, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.config';
 import { GitHubIcon, LinkedInIcon } from '~/components/brand-icons';
 import { ExternalLink } from '~/components/external-link';
 import { MailLink } from '~/components/mail-link';
+import { useLanguage } from '~/i18n/use-language';
+import { vcardFileName, vcardPath } from '~/lib/vcard';
 
 const linkClass =
   'inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 export function Footer() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   return (
     <footer className="border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
@@ -45,6 +48,15 @@ export function Footer() {
             </MailLink>
           </li>
         </ul>
+        <a
+          href={vcardPath(lang, site.name)}
+          download={vcardFileName(site.name)}
+          type="text/vcard"
+          className="inline-flex items-center gap-2 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+        >
+          <Contact aria-hidden="true" className="size-4" />
+          {t('footer.vcard')}
+        </a>
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">
           {t('footer.copyright', { year: site.copyrightYear, name: site.name })}{' '}
           {t('footer.rights')}

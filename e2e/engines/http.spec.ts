@@ -20,7 +20,9 @@ import {
   pages,
   readPolicies,
   securityHeaders,
+  typedFolders,
 } from '../../server/rules';
+import { languages } from '../../app/i18n/languages';
 import { cvPath } from '../../app/lib/cv-path';
 import { site } from '../../site.config';
 import { engineOf, engines, type EngineName } from './engines';
@@ -270,5 +272,20 @@ test('HEAD answers like GET without a body; other methods are 405', async () => 
     expect(answer.status, method).toBe(405);
     // Cloudflare Pages answers 405 itself, without an Allow header.
     if (engine !== 'cloudflare') expect(answer.headers.allow, method).toBe('GET, HEAD');
+  }
+});
+
+test('the vCards are sent as text/vcard in every language, cached an hour, compressed or not', async () => {
+  const vcardFolder = typedFolders[0]?.prefix ?? '';
+  for (const { code } of languages) {
+    const dir = join(clientDir, vcardFolder, code);
+    const [name] = readdirSync(dir).filter((file) => file.endsWith('.vcf'));
+    const path = `${vcardFolder}${code}/${name}`;
+    const answer = await send(origin, path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['content-type'], path).toMatch(/^text\/vcard(;|$)/);
+    expect(answer.headers['cache-control'], path).toBe(cacheControl.other);
+    expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    expect(answer.body, path).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n[\s\S]*END:VCARD\r\n$/);
   }
 });

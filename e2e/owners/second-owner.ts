@@ -3,8 +3,9 @@
  * tests hold for anyone's identity and content, not only the sample owner's:
  * another name, initials, e-mail and site URL; fewer jobs, testimonials and
  * client projects, one more featured project, which has no picture, no URLs
- * and the grey "planned" status; other places on the map, in other countries.
- * Everything else is the sample's.
+ * and the grey "planned" status; other places on the map, in other countries;
+ * booked until a month, in another time zone (Lisbon). Everything else is the
+ * sample's.
  */
 import type { OwnerFixture } from '../../scripts/owner/copy-project.ts';
 
@@ -73,11 +74,12 @@ const removedPlaces = {
   maputo: null,
   mombasa: null,
 };
+const city = { en: 'Lisbon', sw: 'Lisbon', pt: 'Lisboa' };
 
 function wordsFor(lang: 'en' | 'sw' | 'pt') {
   return {
     about: { jobs: removedJobs },
-    home: { testimonials: { items: { david: null } } },
+    home: { testimonials: { items: { david: null } }, contact: { city: city[lang] } },
     projects: {
       featured: { fieldSurvey: fieldSurvey[lang] },
       client: { propertyListings: null },
@@ -99,9 +101,11 @@ export const secondOwner: OwnerFixture = {
       github: 'https://codeberg.example.org/amani',
       linkedin: 'https://www.linkedin.com/in/amani-odhiambo-example',
     },
-    timeZone: 'Africa/Kampala',
+    // Another offset than the sample's, with summer time, and booked rather than available.
+    timeZone: 'Europe/Lisbon',
     themeColor: '#0f766e',
     copyrightYear: 2026,
+    availability: { status: 'booked', until: '2027-03' },
   },
   content: {
     jobs: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }],

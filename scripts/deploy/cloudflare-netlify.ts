@@ -14,6 +14,7 @@ import {
   notFoundDocuments,
   pages,
   securityHeaders,
+  typedFolders,
 } from '../../server/rules.ts';
 
 /**
@@ -52,9 +53,15 @@ export function headersFile(
       });
     }),
     block(`${hashedPrefix}*`, { 'Cache-Control': cacheControl.immutable }),
-    ...otherEntries.map(({ name, isFolder }) =>
-      block(isFolder ? `/${name}/*` : `/${name}`, { 'Cache-Control': cacheControl.other }),
-    ),
+    // One block per path: of two blocks with the same path, Cloudflare Pages applies only one.
+    ...otherEntries.map(({ name, isFolder }) => {
+      const path = isFolder ? `/${name}/*` : `/${name}`;
+      const type = typedFolders.find(({ prefix }) => `${prefix}*` === path)?.type;
+      return block(path, {
+        ...(type ? { 'Content-Type': type } : {}),
+        'Cache-Control': cacheControl.other,
+      });
+    }),
   ];
   return `${blocks.join('\n')}\n`;
 }

@@ -15,6 +15,7 @@ import {
   notFoundDocuments,
   pages,
   securityHeaders,
+  typedFolders,
 } from '../../server/rules.ts';
 
 const managed: Record<string, (value: string) => Record<string, unknown>> = {
@@ -92,16 +93,20 @@ function handler(event) {
 `;
 }
 
-/** Viewer response: each page's own Content-Security-Policy and every file's cache class. */
+/** Viewer response: each page's own Content-Security-Policy, every file's cache class, typed folders' media type. */
 export function viewerResponseFunction(policies: ReadonlyMap<string, string>): string {
   const { csp } = tables(policies);
   return `${banner}
 var csp = ${JSON.stringify(csp)};
+var typedFolders = ${JSON.stringify(typedFolders)};
 
 function handler(event) {
   var uri = event.request.uri;
   var headers = event.response.headers;
   if (csp[uri]) headers['content-security-policy'] = { value: csp[uri] };
+  for (var i = 0; i < typedFolders.length; i++) {
+    if (uri.indexOf(typedFolders[i].prefix) === 0) headers['content-type'] = { value: typedFolders[i].type };
+  }
   headers['cache-control'] = {
     value:
       uri.indexOf(${JSON.stringify(hashedPrefix)}) === 0

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { withMetaPolicy } from '../../server/csp';
-import { cacheControl, hsts, pages, securityHeaders } from '../../server/rules';
+import { cacheControl, hsts, pages, securityHeaders, typedFolders } from '../../server/rules';
 import { compatibilityDate, headersFile, redirectsFile } from './cloudflare-netlify';
 import { responseHeadersPolicy, viewerRequestFunction, viewerResponseFunction } from './cloudfront';
 import { mainConfig, siteConfig } from './nginx';
@@ -115,5 +115,19 @@ test('CloudFront: managed security headers plus the rest as custom headers, and 
   expect(request).toContain('"/about":"/about/index.html"');
   expect(viewerResponseFunction(policies)).toContain(
     `"/about/index.html":${JSON.stringify(policies.get('/about'))}`,
+  );
+});
+
+test('vCards get text/vcard from every generated config, whatever the host would guess', () => {
+  const [vcards] = typedFolders;
+  expect(vcards).toEqual({ prefix: '/vcard/', type: 'text/vcard' });
+  expect(headersFile(policies, [{ name: 'vcard', isFolder: true }])).toContain(
+    `/vcard/*\n  Content-Type: text/vcard\n  Cache-Control: ${cacheControl.other}\n`,
+  );
+  expect(siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false })).toMatch(
+    /^\s+text\/vcard vcf;$/m,
+  );
+  expect(viewerResponseFunction(policies)).toContain(
+    'var typedFolders = [{"prefix":"/vcard/","type":"text/vcard"}];',
   );
 });

@@ -96,6 +96,26 @@ test.each<[string, Edit, Partial<Problem>]>([
     },
   ],
   [
+    'a booked month that is not a year and month',
+    set('site.availability', { status: 'booked', until: 'March 2027' }),
+    {
+      file: 'site.config.ts',
+      item: 'site',
+      field: 'availability.until',
+      expected: expect.stringMatching(/2027-03/),
+    },
+  ],
+  [
+    'an unknown availability',
+    set('site.availability', { status: 'busy' }),
+    {
+      file: 'site.config.ts',
+      item: 'site',
+      field: 'availability.status',
+      expected: expect.stringMatching(/available, booked .* or unavailable/),
+    },
+  ],
+  [
     'an http: live URL',
     set('content.featuredProjects.0.liveUrl', 'http://shop.example.net'),
     { file: 'app/content/featured-projects.ts', field: 'liveUrl' },

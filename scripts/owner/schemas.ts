@@ -89,6 +89,18 @@ export const siteSchema = z.strictObject({
     .int('a year, e.g. 2025')
     .min(1990, 'a year from 1990 on')
     .max(2100, 'a year before 2100'),
+  availability: z.discriminatedUnion(
+    'status',
+    [
+      z.strictObject({ status: z.literal('available') }),
+      z.strictObject({
+        status: z.literal('booked'),
+        until: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a year and month, e.g. 2027-03'),
+      }),
+      z.strictObject({ status: z.literal('unavailable') }),
+    ],
+    { error: "a status of available, booked (with until: '2027-03') or unavailable" },
+  ),
 }) satisfies z.ZodType<SiteConfig>;
 
 export const testimonialSchema = z.strictObject({

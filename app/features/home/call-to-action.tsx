@@ -2,7 +2,13 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { site } from '../../../site.config';
-import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass } from '~/components/cta-panel';
+import { CopyEmailButton } from '~/components/copy-email-button';
+import {
+  CtaPanel,
+  ctaOutlineClass,
+  ctaPrimaryClass,
+  ctaSecondaryClass,
+} from '~/components/cta-panel';
 import { MailLink } from '~/components/mail-link';
 import { useLocalizedPath } from '~/i18n/use-language';
 
@@ -19,6 +25,7 @@ export function CallToAction() {
         <Mail aria-hidden="true" className="size-5" />
         {t('home.cta.contact')}
       </MailLink>
+      <CopyEmailButton className={ctaOutlineClass} />
       <Link to={localize('/about')} className={ctaSecondaryClass}>
         {t('home.cta.about')}
       </Link>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { site } from '../../../site.config';
 import { ProfileImage } from '~/components/profile-image';
 import { useLocalizedPath } from '~/i18n/use-language';
+import { AvailabilityStatus } from './availability-status';
+import { LocalTime } from './local-time';
 
 export function HeroSection() {
   const { t } = useTranslation();
@@ -21,6 +23,10 @@ export function HeroSection() {
       <p className="mt-3 text-lg font-semibold text-blue-700 dark:text-blue-300">
         {t('home.hero.role')}
       </p>
+      <div className="mt-5 flex flex-col items-center gap-2">
+        <AvailabilityStatus availability={site.availability} />
+        <LocalTime />
+      </div>
       <p className="mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
         {t('home.hero.description')}
       </p>

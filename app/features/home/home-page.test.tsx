@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { site } from '../../../site.config';
+import { utcOffset } from '~/lib/local-time';
 import { renderPage, translations } from '~/test/render';
 import { HomePage } from './home-page';
 
@@ -32,7 +33,9 @@ test('links to About and Projects, and offers a mail link and About in the call 
   expect(mail.protocol).toBe('mailto:');
   expect(mail.pathname).toBe(site.email);
   expect(mail.searchParams.get('subject')).toBe(en.cta.mailSubject);
-  expect(mail.searchParams.get('body')).toBe(en.cta.mailBody.replace('{{name}}', site.name));
+  expect(mail.searchParams.get('body')).toBe(
+    en.cta.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+  );
 });
 
 test('shows three service cards, each with a title and a text', () => {
@@ -72,7 +75,9 @@ test('in Swahili the links keep the /sw prefix and every text is Swahili', () =>
     screen.getByRole('link', { name: sw.cta.contact }).getAttribute('href') ?? '',
   );
   expect(mail.searchParams.get('subject')).toBe(sw.cta.mailSubject);
-  expect(mail.searchParams.get('body')).toBe(sw.cta.mailBody.replace('{{name}}', site.name));
+  expect(mail.searchParams.get('body')).toBe(
+    sw.cta.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+  );
   expect(
     screen.getByRole('heading', { level: 3, name: sw.services.web.title }),
   ).toBeInTheDocument();
@@ -88,4 +93,31 @@ test('in Portuguese the links keep the /pt prefix', () => {
   );
   expect(screen.getByRole('link', { name: pt.cta.about })).toHaveAttribute('href', '/pt/about');
   expect(screen.getByRole('region', { name: pt.testimonials.label })).toBeInTheDocument();
+});
+
+test('each service card asks about its service by mail, with a subject naming it', () => {
+  renderPage(<HomePage />, { path: '/pt' });
+  const pt = translations.pt.home.services;
+  for (const id of ['web', 'gis', 'freelance'] as const) {
+    const link = screen.getByRole('link', { name: pt[id].ask });
+    const mail = new URL(link.getAttribute('href') ?? '');
+    expect(mail.pathname).toBe(site.email);
+    expect(mail.searchParams.get('subject')).toBe(pt[id].mailSubject);
+    expect(mail.searchParams.get('body')).toBe(
+      pt.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+    );
+  }
+});
+
+test('the hero shows the availability and, before any clock reading, the time zone', () => {
+  renderPage(<HomePage />);
+  expect(screen.getByText(translations.en.common.availability.available)).toBeInTheDocument();
+  // Testing Library renders on the client, where the clock is read at once.
+  const clock = en.contact.localTime
+    .replace('{{city}}', en.contact.city)
+    .replace('{{offset}}', utcOffset(site.timeZone, new Date()));
+  const [before, after] = clock.split('{{time}}');
+  expect(
+    screen.getByText(new RegExp(`^${before}\\d\\d:\\d\\d${after?.replace(/[()+]/g, '\\$&')}$`)),
+  ).toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
-import { BriefcaseBusiness, CodeXml, MapPinned, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, CodeXml, Mail, MapPinned, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { site } from '../../../site.config';
+import { MailLink } from '~/components/mail-link';
 
 type Service = { id: 'web' | 'gis' | 'freelance'; icon: LucideIcon };
 
@@ -23,7 +25,7 @@ export function ServicesSection() {
         {services.map(({ id, icon: Icon }) => (
           <li
             key={id}
-            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
               <Icon aria-hidden="true" className="size-6" />
@@ -32,6 +34,14 @@ export function ServicesSection() {
             <p className="mt-2 text-slate-700 dark:text-slate-300">
               {t(`home.services.${id}.text`)}
             </p>
+            <MailLink
+              subject={t(`home.services.${id}.mailSubject`)}
+              body={t('home.services.mailBody', { name: site.name })}
+              className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {t(`home.services.${id}.ask`)}
+            </MailLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
-import { CtaPanel, ctaPrimaryClass } from '~/components/cta-panel';
+import { CopyEmailButton } from '~/components/copy-email-button';
+import { CtaPanel, ctaOutlineClass, ctaPrimaryClass } from '~/components/cta-panel';
 import { MailLink } from '~/components/mail-link';
 
 /** The closing call to action: a prefilled mail to the owner. */
@@ -17,6 +18,7 @@ export function ProjectsCta() {
         <Mail aria-hidden="true" className="size-5" />
         {t('projects.cta.button')}
       </MailLink>
+      <CopyEmailButton className={ctaOutlineClass} />
     </CtaPanel>
   );
 }

@@ -70,5 +70,7 @@ test('Get In Touch opens a prefilled mail in the page language', () => {
   expect(url.protocol).toBe('mailto:');
   expect(url.pathname).toBe(site.email);
   expect(url.searchParams.get('subject')).toBe(pt.cta.mailSubject);
-  expect(url.searchParams.get('body')).toBe(pt.cta.mailBody.replace('{{name}}', site.name));
+  expect(url.searchParams.get('body')).toBe(
+    pt.cta.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+  );
 });

@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest';
+import { buildVcard, escapeText, foldLine, vcardFileName, vcardPath } from './vcard';
+
+const card = {
+  name: 'João Ávila',
+  title: 'Desenvolvedor web full-stack e GIS',
+  email: 'joao@example.net',
+  url: 'https://www.example.com/pt',
+  profiles: [{ label: 'GitHub', url: 'https://github.com/example' }],
+  note: 'Serviços: desenvolvimento web, GIS e mapeamento; freelance',
+};
+
+test('text values escape backslash, comma and semicolon, and line breaks', () => {
+  expect(escapeText('a\\b, c; d\ne')).toBe('a\\\\b\\, c\\; d\\ne');
+});
+
+test('lines fold at 75 octets of UTF-8, continuing with one space, never inside a character', () => {
+  const line = `NOTE:${'€'.repeat(40)}`; // 3 octets each
+  const folded = foldLine(line).split('\r\n');
+  for (const part of folded) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+  expect(folded.slice(1).every((part) => part.startsWith(' ') && !part.startsWith('  '))).toBe(
+    true,
+  );
+  expect(folded.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(line);
+  // 5 + 3 × 23 = 74 octets: a 24th "€" would pass 75, and is not cut in two.
+  expect(new TextEncoder().encode(folded[0]).length).toBe(74);
+  expect(foldLine('FN:short')).toBe('FN:short');
+});
+
+test('the card has every field, CRLF line ends only, and escaped text', () => {
+  const vcard = buildVcard(card);
+  expect(vcard.endsWith('\r\n')).toBe(true);
+  expect(vcard.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const lines = vcard.replace(/\r\n /g, '').split('\r\n');
+  expect(lines).toEqual([
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    'N:Ávila;João;;;',
+    'FN:João Ávila',
+    'TITLE:Desenvolvedor web full-stack e GIS',
+    'EMAIL;TYPE=INTERNET,PREF:joao@example.net',
+    'URL:https://www.example.com/pt',
+    'item1.URL:https://github.com/example',
+    'item1.X-ABLabel:GitHub',
+    'NOTE:Serviços: desenvolvimento web\\, GIS e mapeamento\\; freelance',
+    'END:VCARD',
+    '',
+  ]);
+});
+
+test('the file is named after the owner, with no accents or spaces, per language', () => {
+  expect(vcardFileName('João Ávila')).toBe('joao-avila.vcf');
+  expect(vcardPath('sw', 'Baraka Mwangi')).toBe('/vcard/sw/baraka-mwangi.vcf');
+});

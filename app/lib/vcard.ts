@@ -1,0 +1,95 @@
+/**
+ * The owner's contact card as a vCard 3.0 (RFC 2426, on the text/directory
+ * rules of RFC 2425): built at build time, one per language, and linked from
+ * every page's footer. Only `vcardPath` and `vcardFileName` reach the pages.
+ */
+
+/** The folder the build writes the vCards to: `/vcard/<lang>/<name>.vcf`. */
+export const vcardFolder = '/vcard/';
+
+/** `Baraka Mwangi` → `baraka-mwangi.vcf`; `João Ávila` → `joao-avila.vcf`. */
+export function vcardFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'contact'}.vcf`;
+}
+
+/** Where a language's vCard is served, e.g. `/vcard/sw/baraka-mwangi.vcf`. */
+export function vcardPath(lang: string, name: string): string {
+  return `${vcardFolder}${lang}/${vcardFileName(name)}`;
+}
+
+export type VcardInput = {
+  /** The full name, e.g. `Baraka Mwangi`; the last word is taken as the family name. */
+  name: string;
+  /** The role, in the card's language. */
+  title: string;
+  email: string;
+  /** The site, in the card's language. */
+  url: string;
+  /** Profile links, each shown under its label (GitHub, LinkedIn). */
+  profiles: readonly { label: string; url: string }[];
+  /** The services, in the card's language. */
+  note: string;
+};
+
+/** A text value with `\`, `,`, `;` and line breaks escaped (RFC 2426 §4). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/**
+ * A content line folded to at most 75 octets of UTF-8 per line (RFC 2425
+ * §5.8.1): each further line starts with one space, and no character is cut
+ * in two.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > 75) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join('\r\n');
+}
+
+/** The vCard: CRLF line ends, folded lines, escaped text values. */
+export function buildVcard({ name, title, email, url, profiles, note }: VcardInput): string {
+  const words = name.trim().split(/\s+/);
+  const family = words.length > 1 ? (words.at(-1) ?? '') : '';
+  const given = words.length > 1 ? words.slice(0, -1).join(' ') : name.trim();
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:${escapeText(family)};${escapeText(given)};;;`,
+    `FN:${escapeText(name)}`,
+    `TITLE:${escapeText(title)}`,
+    `EMAIL;TYPE=INTERNET,PREF:${email}`,
+    `URL:${url}`,
+    // Grouped URL and label: how Apple and Google Contacts name a profile link.
+    ...profiles.flatMap(({ label, url: profile }, index) => [
+      `item${index + 1}.URL:${profile}`,
+      `item${index + 1}.X-ABLabel:${escapeText(label)}`,
+    ]),
+    `NOTE:${escapeText(note)}`,
+    'END:VCARD',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,166 @@
+import { languages, type Language } from '../app/i18n/languages';
+import { utcOffset } from '../app/lib/local-time';
+import { expect, expectNoAxeViolations, languagesUnderTest, test } from './fixtures';
+import type { Owner } from './owner';
+
+/**
+ * Contact made easy (issue 16): a mail link per service, "Copy email
+ * address", the owner's availability and local time on Home, and a vCard per
+ * language. Every expected value comes from the owner under test.
+ */
+
+const services = ['web', 'gis', 'freelance'] as const;
+
+function localeOf(lang: Language): string {
+  return (languages.find((language) => language.code === lang)?.locale ?? 'en_GB').replace(
+    '_',
+    '-',
+  );
+}
+
+function availabilityText(owner: Owner, lang: Language): string {
+  const { availability } = owner.site;
+  if (availability.status !== 'booked') {
+    return owner.text(lang, `common.availability.${availability.status}`);
+  }
+  const [year = 0, month = 1] = availability.until.split('-').map(Number);
+  const monthText = new Intl.DateTimeFormat(localeOf(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return owner.text(lang, 'common.availability.booked', { month: monthText });
+}
+
+for (const { code, prefix } of languagesUnderTest) {
+  test(`${code}: each service card asks about its service by mail; the hero says when the owner is free`, async ({
+    page,
+    owner,
+  }) => {
+    await page.goto(prefix || '/');
+    const main = page.getByRole('main');
+    for (const id of services) {
+      const link = main.getByRole('link', { name: owner.text(code, `home.services.${id}.ask`) });
+      const mail = new URL((await link.getAttribute('href')) ?? '');
+      expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${owner.site.email}`);
+      expect(mail.searchParams.get('subject')).toBe(
+        owner.text(code, `home.services.${id}.mailSubject`),
+      );
+      expect(mail.searchParams.get('body')).toBe(
+        owner
+          .text(code, 'home.services.mailBody', { name: owner.site.name })
+          .replace(/\n/g, '\r\n'),
+      );
+    }
+    await expect(main.getByText(availabilityText(owner, code), { exact: true })).toBeVisible();
+  });
+}
+
+test('Copy email address copies it and says so in a status message', async ({
+  page,
+  context,
+  owner,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  const cta = page
+    .getByRole('main')
+    .getByRole('region', { name: owner.text('en', 'home.cta.title') });
+  await cta.getByRole('button', { name: owner.text('en', 'common.contact.copy') }).click();
+  await expect(cta.getByRole('status')).toHaveText(owner.text('en', 'common.contact.copied'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(owner.site.email);
+});
+
+test('without a clipboard, the address is shown selected with a hint, and the page stays axe-clean', async ({
+  page,
+  owner,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+  });
+  await page.goto('/pt/projects');
+  await page.getByRole('button', { name: owner.text('pt', 'common.contact.copy') }).click();
+  const field = page.getByRole('textbox', {
+    name: owner.text('pt', 'common.contact.copyFallback'),
+  });
+  await expect(field).toHaveValue(owner.site.email);
+  await expect(field).toBeFocused();
+  expect(
+    await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+  ).toEqual([0, owner.site.email.length]);
+  await expect(page.getByRole('status')).toBeEmpty();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('the local time', () => {
+  // A browser far from both owners: the page must show the owner's zone, not the visitor's.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('shows the owner’s time in their zone and ticks over each minute', async ({
+    page,
+    owner,
+  }) => {
+    const start = new Date('2027-01-15T11:05:30Z');
+    await page.clock.install({ time: start });
+    await page.goto('/pt');
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/Los_Angeles',
+    );
+    const { timeZone } = owner.site;
+    const clock = new Intl.DateTimeFormat('pt-BR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    const shown = (date: Date) =>
+      owner.text('pt', 'home.contact.localTime', {
+        city: owner.text('pt', 'home.contact.city'),
+        time: clock.format(date),
+        offset: utcOffset(timeZone, date),
+      });
+    const hero = page.getByRole('main');
+    await expect(hero.getByText(shown(start), { exact: true })).toBeVisible();
+    await page.clock.runFor(60_000);
+    const later = new Date(start.getTime() + 60_000);
+    await expect(hero.getByText(shown(later), { exact: true })).toBeVisible();
+  });
+});
+
+test('the prerendered page holds no clock reading: only the city and the UTC offset', async ({
+  request,
+  owner,
+}) => {
+  const html = await (await request.get('/')).text();
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+  expect(text).toContain(
+    owner.text('en', 'home.contact.timeZone', {
+      city: owner.text('en', 'home.contact.city'),
+      offset: utcOffset(owner.site.timeZone, new Date()),
+    }),
+  );
+  expect(text).not.toMatch(/(?<![+\u2212\d])\b\d{1,2}:\d{2}\b/);
+});
+
+test('Save contact (vCard) downloads the owner’s card in the page’s language', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/sw/about');
+  const link = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: owner.text('sw', 'footer.vcard') });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/[^/]/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(await link.getAttribute('download'));
+  expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+  const answer = await page.request.get(href);
+  expect(answer.headers()['content-type']).toBe('text/vcard');
+  const card = (await answer.text()).replace(/\r\n /g, '');
+  expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+  expect(card).toContain(`\r\nFN:${owner.site.name}\r\n`);
+  expect(card).toContain(`\r\nTITLE:${owner.text('sw', 'meta.role')}\r\n`);
+  expect(card).toContain(`:${owner.site.email}\r\n`);
+  expect(card).toContain(`\r\nURL:${owner.origin}/sw\r\n`);
+  expect(card).toContain(owner.text('sw', 'home.services.gis.title'));
+});

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { site } from '../site.config';
+import { vcardPath } from '../app/lib/vcard';
+import { translations } from '../app/test/render';
+import { writeVcards } from './vcards';
+
+test('the build writes one vCard per language, in that language, for the site’s origin', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vcards-'));
+  try {
+    await writeVcards(dir, 'https://you.example.net');
+    for (const lang of ['en', 'sw', 'pt'] as const) {
+      const card = readFileSync(join(dir, vcardPath(lang, site.name)), 'utf8').replace(
+        /\r\n /g,
+        '',
+      );
+      const words = translations[lang];
+      expect(card).toContain(`\r\nTITLE:${words.meta.role}\r\n`);
+      expect(card).toContain(
+        `\r\nURL:https://you.example.net${lang === 'en' ? '/' : `/${lang}`}\r\n`,
+      );
+      expect(card).toContain(`\r\nEMAIL;TYPE=INTERNET,PREF:${site.email}\r\n`);
+      expect(card).toContain(`.URL:${site.profiles.linkedin}\r\n`);
+      expect(card).toMatch(new RegExp(`\\r\\nNOTE:[^\\r]*${words.home.services.web.title}`));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,61 @@
+/**
+ * Build-time vCards, one per language (app/lib/vcard.ts), written where the
+ * footer links to them: `/vcard/<lang>/<name>.vcf`. The words (role, service
+ * names, labels) come from that language's translations.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { site } from '../site.config.ts';
+import { languages, localizePath, type Language } from '../app/i18n/languages.ts';
+import type { Translation } from '../app/i18n/resources.ts';
+import { valueAt } from '../app/lib/value-at.ts';
+import { buildVcard, vcardPath } from '../app/lib/vcard.ts';
+import { buildSiteUrl } from './seo-files.ts';
+
+const localesDir = join(import.meta.dirname, '..', 'app', 'i18n', 'locales');
+const services = ['web', 'gis', 'freelance'] as const;
+
+type Words = Pick<Translation, 'meta' | 'home' | 'footer'>;
+
+async function readWords(lang: Language): Promise<Words> {
+  const read = async (section: string) =>
+    JSON.parse(await readFile(join(localesDir, lang, `${section}.json`), 'utf8')) as unknown;
+  return {
+    meta: (await read('meta')) as Translation['meta'],
+    home: (await read('home')) as Translation['home'],
+    footer: (await read('footer')) as Translation['footer'],
+  };
+}
+
+function word(words: Words, key: string, values: Record<string, string> = {}): string {
+  const value = valueAt(words, key);
+  if (typeof value !== 'string') throw new Error(`vCard: no translation at ${key}`);
+  return value.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** The vCard of one language, for the site at `origin`. */
+export function vcardOf(lang: Language, words: Words, origin: string): string {
+  const home = localizePath(lang, '/');
+  return buildVcard({
+    name: site.name,
+    title: word(words, 'meta.role'),
+    email: site.email,
+    url: `${origin}${home === '/' ? '/' : home}`,
+    profiles: [
+      { label: word(words, 'footer.github'), url: site.profiles.github },
+      { label: word(words, 'footer.linkedin'), url: site.profiles.linkedin },
+    ],
+    note: word(words, 'footer.vcardNote', {
+      services: services.map((id) => word(words, `home.services.${id}.title`)).join(', '),
+    }),
+  });
+}
+
+/** Writes every language's vCard into a client build directory. */
+export async function writeVcards(clientDir: string, origin = buildSiteUrl()): Promise<void> {
+  for (const { code } of languages) {
+    const file = join(clientDir, vcardPath(code, site.name));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, vcardOf(code, await readWords(code), origin));
+  }
+}
