@@ -140,6 +140,19 @@ export const glossaries = {
         use: 'onyesho la moja kwa moja',
         avoid: ['maonyesho hai', 'onyesho hai'],
       },
+      { concept: 'CV', use: 'wasifu wa kazi', avoid: [] },
+      {
+        concept: 'ask about (a service), a mail link',
+        use: 'Niulize kuhusu … (the card title inside)',
+        avoid: ['uliza kuhusu'],
+      },
+      { concept: 'time zone', use: 'saa za eneo', avoid: ['kanda ya saa'] },
+      {
+        concept: 'map projection',
+        use: 'projeksheni (makadirio means estimates)',
+        avoid: ['makadirio ya Lambert', 'makadirio ya ramani'],
+      },
+      { concept: 'Mozambique', use: 'Msumbiji', avoid: ['Mozambique'] },
     ],
   },
   pt: {
@@ -203,6 +216,19 @@ export const glossaries = {
         avoid: ['online', 'offline'],
       },
       { concept: 'dashboard', use: 'painel', avoid: ['dashboard'] },
+      { concept: 'CV', use: 'currículo', avoid: [] },
+      { concept: 'to download', use: 'baixar', avoid: ['fazer download', 'fazer o download'] },
+      {
+        concept: 'ask about (a service), a mail link',
+        use: 'Fale comigo sobre … (the card title inside)',
+        avoid: ['pergunte sobre'],
+      },
+      { concept: 'contact (address book)', use: 'contato (pt-BR)', avoid: ['contacto'] },
+      {
+        concept: 'place names',
+        use: 'Portuguese forms: Campala, Mombaça, Moçambique, Quênia, Tanzânia',
+        avoid: ['Kampala', 'Mombasa', 'Mozambique'],
+      },
     ],
   },
 } as const satisfies Record<Language, Glossary>;
