@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createSiteServer } from './server';
 
@@ -149,4 +151,73 @@ test('vCards are sent as text/vcard, which sirv does not know by itself', async 
   expect(vcard.status).toBe(200);
   expect(vcard.headers.get('content-type')).toBe('text/vcard');
   expect(vcard.body).toMatch(/^BEGIN:VCARD\r\n/);
+});
+
+/** A raw request, so that the bytes are the server's (fetch would decompress them). */
+function request(
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+test.each([
+  '//evil.example/',
+  '//evil.example/about/',
+  '/.//evil.example/about/',
+  '//evil.example/ABOUT',
+])('%s never redirects to another origin', async (path) => {
+  const response = await request(path);
+  expect(response.status).toBe(404);
+  expect(response.headers.location).toBeUndefined();
+});
+
+test('a redirect of an odd path stays on this origin', async () => {
+  const response = await request('/%2F%2Fevil.example/');
+  expect(response.status).toBe(301);
+  expect(response.headers.location).toMatch(/^\/(?![/\\])/);
+});
+
+test('HEAD answers what GET would, without a body', async () => {
+  const [get, head] = await Promise.all([request('/about'), request('/about', { method: 'HEAD' })]);
+  expect(head.status).toBe(200);
+  expect(head.body.length).toBe(0);
+  for (const name of ['content-type', 'content-length', 'etag', 'content-security-policy']) {
+    expect(head.headers[name], name).toBe(get.headers[name]);
+  }
+  const missing = await request('/sw/missing', { method: 'HEAD' });
+  expect(missing.status).toBe(404);
+  expect(missing.body.length).toBe(0);
+  expect(missing.headers['content-length']).toBe(
+    String(Buffer.byteLength('<title>sw 404</title>')),
+  );
+});
+
+test('a 404 document is sent gzipped to a browser that takes gzip, and plain otherwise', async () => {
+  const gzipped = await request('/sw/missing', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(gzipped.status).toBe(404);
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(gunzipSync(gzipped.body).toString()).toBe('<title>sw 404</title>');
+  expect(gzipped.headers['content-length']).toBe(String(gzipped.body.length));
+
+  const plain = await request('/sw/missing');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe('<title>sw 404</title>');
 });

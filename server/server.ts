@@ -66,7 +66,9 @@ export function createSiteServer(clientDir: string): Server {
 
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The request target is a path: parsed as a URL reference, `//evil.example/about/`
+    // would read as another host's `/about/` and skip the open-redirect guard.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     const { pathname } = url;
 
     if (!(allowedMethods as readonly string[]).includes(req.method ?? '')) {

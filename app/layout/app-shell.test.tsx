@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
@@ -81,8 +81,10 @@ test('on small screens the open sidebar is a modal dialog that keeps focus and s
   const user = userEvent.setup();
   renderShell('/', { isSmallScreen: true });
   await user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+  // A <dialog> opened with showModal (in the browser: top layer, page inert).
   const dialog = screen.getByRole('dialog', { name: 'Menu' });
-  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog.tagName).toBe('DIALOG');
+  expect(dialog).toHaveAttribute('open');
   expect(document.documentElement.style.overflow).toBe('hidden');
 
   // Tab cycles within the dialog: close, Home, About, Projects, back to close.
@@ -95,7 +97,13 @@ test('on small screens the open sidebar is a modal dialog that keeps focus and s
   await user.tab({ shift: true });
   expect(screen.getByRole('link', { name: 'Projects' })).toHaveFocus();
 
-  await user.keyboard('{Escape}');
+  // The browser turns Escape on a modal dialog into its `cancel` event.
+  fireEvent(dialog, new Event('cancel', { cancelable: true }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   expect(document.documentElement.style.overflow).toBe('');
 });
 

@@ -27,7 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     setSidebarOpen(false);
   }, []);
 
-  // Focus goes back to the toggle once the page behind is no longer inert.
+  // Focus goes back to the toggle once the sidebar has closed.
   useEffect(() => {
     if (!isSidebarOpen && shouldReturnFocus.current) {
       shouldReturnFocus.current = false;
@@ -53,7 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <div inert={isModal} className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={mainId} />
         <Header
           toggleRef={toggleRef}

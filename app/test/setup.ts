@@ -19,6 +19,14 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
+// jsdom's <dialog> has no showModal (no top layer, no inert page): open it in place.
+if (typeof window !== 'undefined') {
+  const dialog: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+  dialog.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+}
+
 // jsdom has no matchMedia; tests that need a match replace this with `mockMatchMedia`.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) => createMediaQueryList(query, false);

@@ -157,6 +157,8 @@ const oddCases: {
   expected: Partial<Record<EngineName, Expected>> & { all?: Expected };
 }[] = [
   { path: '//evil.example/', expected: { all: 404 } },
+  // A trailing slash must not turn into a protocol-relative Location.
+  { path: '//evil.example/about/', expected: { all: 404 } },
   { path: '/\\evil.example/', expected: { all: 404 } },
   { path: '/..%2f..%2f..%2fetc%2fpasswd', expected: { all: 404, nginx: 400 } },
   { path: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', expected: { all: 404, nginx: 400 } },
