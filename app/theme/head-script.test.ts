@@ -49,6 +49,8 @@ function visit({
     languageKey: 'i18nextLng',
   };
   const script = `(${runHeadScript.toString()})(${JSON.stringify(options)})`;
+  // The script is evaluated from its source on purpose, exactly as the page's inline script runs.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function('window', 'document', 'navigator', script)(
     fakeWindow,
     { documentElement: root },

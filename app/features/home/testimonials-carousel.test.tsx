@@ -49,7 +49,9 @@ function useClock() {
 }
 
 function wait(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }
 
 test('is a carousel region of four slides labelled "N of 4", with every control', () => {
