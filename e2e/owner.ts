@@ -37,7 +37,7 @@ export type Owner = {
   text: (lang: Language, key: string, values?: Record<string, string | number>) => string;
 };
 
-export async function readOwner(root: string = projectRoot): Promise<Owner> {
+async function readOwner(root: string = projectRoot): Promise<Owner> {
   const input = await loadOwner(root);
   const content = input.content as Record<string, unknown>;
   const site = input.site as Owner['site'];

@@ -25,7 +25,7 @@ function escapeXml(text: string): string {
 }
 
 /** The sitemap: one `<url>` per page and language, each listing all its language versions. */
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = pagePaths.flatMap((path) =>
     languages.map(({ code }) => {
       const links = alternatesOf(origin, path).map(
@@ -49,7 +49,7 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 

@@ -58,7 +58,7 @@ export type Hobby = {
 };
 
 /** Where a project was done: degrees east (-180 to 180) and north (-90 to 90). */
-export type Place = { longitude: number; latitude: number };
+type Place = { longitude: number; latitude: number };
 
 /** Status keys: green when completed, yellow in progress, grey for planned. */
 export const projectStatuses = ['completed', 'inProgress', 'planned'] as const;

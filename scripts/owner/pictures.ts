@@ -61,7 +61,7 @@ export type PictureOptions = {
 };
 
 /** One file the pages use, made from a picture's source. */
-export type PictureOutput = {
+type PictureOutput = {
   /** The URL the page requests, also the file's path under the output directory. */
   url: string;
   width: number;
@@ -72,7 +72,7 @@ export type PictureOutput = {
 };
 
 /** One source image and everything made from it. */
-export type Picture = {
+type Picture = {
   /** The project id, `profile` or `share`. */
   item: string;
   /** The source, relative to the root; undefined when there is none to read. */
@@ -100,7 +100,7 @@ function isSourceName(name: string): boolean {
  * The pictures the site needs, from the content and the fixed ones, with the
  * problems of naming them (a missing or ambiguous source, a wrong file name).
  */
-export function listPictures(options: PictureOptions): {
+function listPictures(options: PictureOptions): {
   pictures: Picture[];
   problems: Problem[];
 } {
