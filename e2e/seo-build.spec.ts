@@ -188,7 +188,7 @@ for (const { lang, path, urlPath } of pages) {
     const { html, head } = headOf(owner, urlPath);
     expect(html.querySelector('html')?.getAttribute('lang')).toBe(lang);
     expect(readTags(head)).toEqual(expectedPageTags(owner, lang, path));
-    // Nothing French (or any other language) is announced: DESIGN.md drops the spec's `fr`.
+    // Nothing French (or any other language) is announced: the site has no French, though the original brief listed `fr`.
     expect(html.querySelectorAll('link[hreflang="fr"]')).toHaveLength(0);
     // Head tags live in the head, not scattered through the body.
     const body = html.querySelector('body');

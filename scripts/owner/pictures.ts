@@ -23,7 +23,7 @@ import { OwnerInputError, type Problem } from './problem.ts';
 const sourceExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
 const sourceKinds = '(jpg, png, webp, avif or svg)';
 
-/** DESIGN.md's budgets: no image over 40 KB, the profile photo at most 30 KB. */
+/** The picture budgets: no image over 40 KB, the profile photo at most 30 KB (README, Benchmarks). */
 const pictureBudgets = { largestImageBytes: 40 * 1024, profileBytes: 30 * 1024 };
 type PictureBudgets = typeof pictureBudgets;
 
