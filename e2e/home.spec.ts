@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { slideStep } from '../app/features/home/carousel-index';
 import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
 import type { Owner } from './owner';
 
@@ -23,7 +24,7 @@ function after(number: number): number {
 }
 
 /** Card width plus gap: the row's scroll offset per testimonial from 768 px. */
-const step = 344;
+const step = slideStep;
 
 function pictureName(): string {
   return owner.text('en', 'home.hero.profileAlt', { name: owner.site.name });
@@ -134,7 +135,7 @@ async function expectRowShape(page: Page): Promise<void> {
   expect(first?.width).toBe(320);
   expect((second?.x ?? 0) - (first?.x ?? 0)).toBe(step);
   await expect(row(page)).toHaveCSS('scroll-snap-type', 'x mandatory');
-  // Every card can reach the row's start: the last one at (count - 1) × 344 px.
+  // Every card can reach the row's start: the last one at (count - 1) steps.
   const range = await row(page).evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(range).toBe((count() - 1) * step);
   // Scrolling a little past a card snaps back to it; the arrow keys move one card on.

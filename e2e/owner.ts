@@ -25,7 +25,11 @@ export type Owner = {
   /** The build directory of that root (`build/client` unless BUILD_DIR says otherwise). */
   clientDir: string;
   site: SiteConfig;
-  /** The origin the build was made for, as vite.config.ts computes it (`SITE_URL` wins). */
+  /**
+   * The origin the build was made for (`SITE_URL` wins over the identity's
+   * `url`), read here by the URL parser rather than by the build's own rule
+   * (scripts/seo-files.ts), so a mistake in that rule shows in the tests.
+   */
   origin: string;
   testimonials: readonly Testimonial[];
   jobs: readonly Job[];
@@ -45,7 +49,7 @@ async function readOwner(root: string = projectRoot): Promise<Owner> {
     root,
     clientDir: clientDirOf(root),
     site,
-    origin: (process.env.SITE_URL ?? site.url).replace(/\/+$/, ''),
+    origin: new URL(process.env.SITE_URL ?? site.url).origin,
     testimonials: content.testimonials as Owner['testimonials'],
     jobs: content.jobs as Owner['jobs'],
     achievements: content.achievements as Owner['achievements'],
