@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { slideStep } from '../app/features/home/carousel-index';
-import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
+import { expect, languagesUnderTest, test } from './fixtures';
 import type { Owner } from './owner';
 
 /**
@@ -34,9 +34,6 @@ function testimonialText(number: number, field: 'name' | 'position' | 'text'): s
   const id = owner.testimonials[number - 1]?.id ?? '';
   return owner.text('en', `home.testimonials.items.${id}.${field}`);
 }
-/** The root element's class in each theme. */
-const themeClass = { light: /^(?!.*\bdark\b)/, dark: /\bdark\b/ } as const;
-
 function carousel(page: Page): Locator {
   return page.getByRole('region', { name: 'Testimonials' });
 }
@@ -465,14 +462,3 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: pictureName() })).toBeVisible();
   });
 });
-
-for (const { code, prefix } of languagesUnderTest) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the ${code} home page passes axe in the ${theme} theme`, async ({ page }) => {
-      await saveTheme(page, theme === 'dark');
-      await open(page, homePath(prefix));
-      await expect(page.locator('html')).toHaveClass(themeClass[theme]);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
