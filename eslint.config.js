@@ -63,18 +63,18 @@ export default tseslint.config(
               allow: {
                 to: {
                   element: {
-                    types: { anyOf: ['feature', 'layout', 'shared', 'app'] },
+                    types: { anyOf: ['feature', 'layout', 'shared'] },
                   },
                 },
               },
             },
             {
               from: { element: { types: { anyOf: ['feature', 'layout'] } } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'app'] } } } },
+              allow: { to: { element: { type: 'shared' } } },
             },
             {
               from: { element: { types: { anyOf: ['shared', 'test-helper'] } } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'app'] } } } },
+              allow: { to: { element: { type: 'shared' } } },
             },
             // Tests anywhere may use the test helpers.
             {
