@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
-import { site } from './site.config.ts';
+import { buildSiteUrl } from './scripts/seo-files.ts';
 
 export default defineConfig({
   plugins: [workMapPlugin()],
   resolve: { tsconfigPaths: true },
-  define: { __SITE_URL__: JSON.stringify(site.url) },
+  // The same origin a build would use (vite.config.ts).
+  define: { __SITE_URL__: JSON.stringify(buildSiteUrl()) },
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

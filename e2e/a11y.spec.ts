@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { collapsedJobCount } from '../app/features/about/career-timeline';
 import { pagePaths } from '../app/routes-paths';
 import {
   axeWithEveryRule,
@@ -43,6 +44,27 @@ for (const theme of ['light', 'dark'] as const) {
         await expectNoAxeViolationsChecked(page);
       });
     }
+  }
+}
+
+// About with every job shown: the timeline's hidden jobs are checked too.
+for (const theme of ['light', 'dark'] as const) {
+  for (const { code, prefix } of languagesUnderTest) {
+    test(`${prefix}/about with the whole career shown has no axe violations in ${theme} mode`, async ({
+      page,
+      owner,
+    }) => {
+      await saveTheme(page, theme === 'dark');
+      await page.goto(`${prefix}/about`);
+      const career = page.getByRole('region', { name: owner.text(code, 'about.headings.career') });
+      const hasToggle = owner.jobs.length > collapsedJobCount;
+      if (hasToggle) {
+        await career.getByRole('button', { name: owner.text(code, 'about.showMore') }).click();
+      }
+      await expect(career.getByRole('listitem')).toHaveCount(owner.jobs.length);
+      for (const item of await career.getByRole('listitem').all()) await expect(item).toBeVisible();
+      await expectNoAxeViolationsChecked(page);
+    });
   }
 }
 

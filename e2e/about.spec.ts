@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { collapsedJobCount } from '../app/features/about/career-timeline';
 import type { Language } from '../app/i18n/languages';
 import { displayUrl } from '../app/lib/display-url';
-import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
+import { expect, languagesUnderTest, saveTheme, test } from './fixtures';
 import type { Owner } from './owner';
 
 /** A job's words in a language, from the owner's translations. */
@@ -192,19 +192,6 @@ for (const { code, prefix } of languagesUnderTest) {
       jobTitles(owner, code),
     );
   });
-
-  for (const isDark of [false, true]) {
-    test(`the ${code} about page passes axe in the ${isDark ? 'dark' : 'light'} theme`, async ({
-      page,
-      owner,
-    }) => {
-      await saveTheme(page, isDark);
-      await page.goto(`${prefix}/about`);
-      await expect(page.locator('html')).toHaveClass(isDark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expandTimeline(page, owner, code);
-      await expectNoAxeViolations(page);
-    });
-  }
 }
 
 for (const { code, prefix } of languagesUnderTest.filter((language) => language.code !== 'en')) {

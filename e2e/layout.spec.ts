@@ -90,17 +90,27 @@ test('on small screens Tab stays inside the open sidebar', async ({ page }) => {
 
 test('choosing a nav item navigates, closes the sidebar and moves the highlight', async ({
   page,
+  owner,
 }) => {
-  await page.goto('/projects');
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Projects' })
-    .click();
+  const text = (key: string) => owner.text('en', key);
+  const nav = page.getByRole('navigation', { name: text('nav.label') });
+  const toggle = page.getByRole('button', { name: text('nav.toggle') });
+  await page.goto('/about');
+  await toggle.click();
+  await expect(nav.getByRole('link', { name: text('nav.about') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await nav.getByRole('link', { name: text('nav.projects') }).click();
   await expect(page).toHaveURL('/projects');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('projects.title'));
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav.getByRole('link', { name: text('nav.projects') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: text('nav.about') })).not.toHaveAttribute(
+    'aria-current',
+  );
 });

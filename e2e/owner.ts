@@ -25,7 +25,11 @@ export type Owner = {
   /** The build directory of that root (`build/client` unless BUILD_DIR says otherwise). */
   clientDir: string;
   site: SiteConfig;
-  /** The origin the build was made for, as vite.config.ts computes it (`SITE_URL` wins). */
+  /**
+   * The origin the build was made for (`SITE_URL` wins over the identity's
+   * `url`), read here by the URL parser rather than by the build's own rule
+   * (scripts/seo-files.ts), so a mistake in that rule shows in the tests.
+   */
   origin: string;
   testimonials: readonly Testimonial[];
   jobs: readonly Job[];
@@ -37,7 +41,7 @@ export type Owner = {
   text: (lang: Language, key: string, values?: Record<string, string | number>) => string;
 };
 
-export async function readOwner(root: string = projectRoot): Promise<Owner> {
+async function readOwner(root: string = projectRoot): Promise<Owner> {
   const input = await loadOwner(root);
   const content = input.content as Record<string, unknown>;
   const site = input.site as Owner['site'];
@@ -45,7 +49,7 @@ export async function readOwner(root: string = projectRoot): Promise<Owner> {
     root,
     clientDir: clientDirOf(root),
     site,
-    origin: (process.env.SITE_URL ?? site.url).replace(/\/+$/, ''),
+    origin: new URL(process.env.SITE_URL ?? site.url).origin,
     testimonials: content.testimonials as Owner['testimonials'],
     jobs: content.jobs as Owner['jobs'],
     achievements: content.achievements as Owner['achievements'],

@@ -1,5 +1,5 @@
 /**
- * Performance budgets on the build output (DESIGN.md), without a browser:
+ * Performance budgets on the build output (README, Benchmarks), without a browser:
  * what each prerendered page asks for before its first paint.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,7 +1,11 @@
 /**
  * Search and sharing metadata in the build output, read as a crawler reads
  * it: the prerendered HTML without a browser or JavaScript, the sitemap,
- * robots.txt, the web manifest and the images they point at.
+ * robots.txt, the web manifest and the images they point at. The expected
+ * origin is the owner's `url` (or `SITE_URL`) read by the URL parser, not the
+ * build's own rule; to check the override, build and run with the same
+ * variables: `SITE_URL=https://you.example/ BUILD_DIR=build-site npm run build`,
+ * then this spec with `SITE_URL`, `BUILD_DIR` and `E2E_SERVERS=none`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -188,7 +192,7 @@ for (const { lang, path, urlPath } of pages) {
     const { html, head } = headOf(owner, urlPath);
     expect(html.querySelector('html')?.getAttribute('lang')).toBe(lang);
     expect(readTags(head)).toEqual(expectedPageTags(owner, lang, path));
-    // Nothing French (or any other language) is announced: DESIGN.md drops the spec's `fr`.
+    // Nothing French (or any other language) is announced: the site has no French, though the original brief listed `fr`.
     expect(html.querySelectorAll('link[hreflang="fr"]')).toHaveLength(0);
     // Head tags live in the head, not scattered through the body.
     const body = html.querySelector('body');

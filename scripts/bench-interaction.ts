@@ -1,7 +1,7 @@
 /**
  * The real-interaction benchmark (part of `npm run bench`, or alone with
  * `npm run bench:interaction`): real Chromium over CDP with the throttling of
- * DESIGN.md's budgets (4x CPU, 1.6 Mbps down, 150 ms per request, 412x823),
+ * the project's targets (README, Real interaction: 4x CPU, 1.6 Mbps down, 150 ms per request, 412x823),
  * 5 fresh contexts per page. For each page it gives the median and range of:
  * - first paint and LCP, beside the same page with every script removed (the floor);
  * - interactive: when hydration has ended, proven by a tap on "Toggle dark mode" that works;
@@ -27,7 +27,7 @@ export const throttling = {
   viewport: { width: 412, height: 823 },
 } as const;
 
-/** DESIGN.md's budgets under this throttling (medians of the runs). */
+/** The project's targets under this throttling (medians of the runs; README, Real interaction). */
 export const targets = {
   interactiveMs: 1200,
   pageChangeMs: 100,

@@ -2,7 +2,7 @@
  * `npm run bench`: Lighthouse (mobile, simulated throttling, the default
  * config) on every page in every language, against the production server over
  * the current build. Prints one row per page; exits 1 when a page misses the
- * DESIGN.md budgets (performance ≥ 98, accessibility, best practices and SEO
+ * project's budgets (README, Benchmarks: performance ≥ 98, accessibility, best practices and SEO
  * 100, CLS 0). Then the load part (scripts/load-bench.ts): 10 s of
  * concurrent load against the Node server and nginx; any error fails too.
  * Last, real interaction under real throttling (scripts/bench-interaction.ts).

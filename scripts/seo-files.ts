@@ -1,8 +1,7 @@
 /**
  * Build-time search files: `sitemap.xml` (every page with its language
  * alternates) and `robots.txt` (allow all, point at the sitemap), written into
- * the client build with the site's absolute origin (`SITE_URL` at build time,
- * else the identity config's `url`, as in vite.config.ts).
+ * the client build with the site's absolute origin (`buildSiteUrl`).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +10,11 @@ import { languages } from '../app/i18n/languages.ts';
 import { pagePaths } from '../app/routes-paths.ts';
 import { alternatesOf, pageUrl } from '../app/seo/alternates.ts';
 
-/** The absolute origin the build is for, without a trailing slash. */
+/**
+ * The absolute origin the build is for, without a trailing slash: `SITE_URL`
+ * at build time, else the identity config's `url`. The one rule for the pages
+ * (vite.config.ts), the unit tests (vitest.config.ts), the sitemap and the CV.
+ */
 export function buildSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL ?? site.url).replace(/\/+$/, '');
 }
@@ -25,7 +28,7 @@ function escapeXml(text: string): string {
 }
 
 /** The sitemap: one `<url>` per page and language, each listing all its language versions. */
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = pagePaths.flatMap((path) =>
     languages.map(({ code }) => {
       const links = alternatesOf(origin, path).map(
@@ -49,7 +52,7 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 

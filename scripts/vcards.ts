@@ -34,7 +34,7 @@ function word(words: Words, key: string, values: Record<string, string> = {}): s
 }
 
 /** The vCard of one language, for the site at `origin`. */
-export function vcardOf(lang: Language, words: Words, origin: string): string {
+function vcardOf(lang: Language, words: Words, origin: string): string {
   const home = localizePath(lang, '/');
   return buildVcard({
     name: site.name,

@@ -7,7 +7,7 @@ import type { Language } from './languages';
  * case) in that language's translation values, and when a short label (a
  * heading, button or link) is written in English title case.
  */
-export type GlossaryEntry = {
+type GlossaryEntry = {
   /** The concept, in English. */
   concept: string;
   /** The one term (or construction) the language uses for it. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scrollBehavior } from '~/lib/use-media-query';
 
 /** The button appears once the page is scrolled more than this many pixels. */
-export const scrollThreshold = 300;
+const scrollThreshold = 300;
 
 export function ScrollToTop() {
   const { t } = useTranslation();

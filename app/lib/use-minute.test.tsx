@@ -15,10 +15,16 @@ test('reads the minute at once on the client and ticks at the start of each minu
   vi.useFakeTimers({ now: new Date('2027-01-15T11:05:30Z') });
   render(<Clock />);
   expect(screen.getByText('11:05')).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(29_000));
+  act(() => {
+    vi.advanceTimersByTime(29_000);
+  });
   expect(screen.getByText('11:05')).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(1_000));
+  act(() => {
+    vi.advanceTimersByTime(1_000);
+  });
   expect(screen.getByText('11:06')).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(60_000));
+  act(() => {
+    vi.advanceTimersByTime(60_000);
+  });
   expect(screen.getByText('11:07')).toBeInTheDocument();
 });

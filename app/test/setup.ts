@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Any unexpected console error or warning (a missing key, a React warning) fails the test.
+// Any unexpected console error or warning fails the test: a React warning, or a
+// missing translation key, which app/i18n/i18n.ts reports with console.error in
+// development and tests (app/i18n/i18n.test.ts shows that it throws here).
 beforeEach(() => {
   for (const method of ['error', 'warn'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -27,7 +29,7 @@ if (typeof window !== 'undefined') {
   };
 }
 
-// jsdom has no matchMedia; tests that need a match replace this with `mockMatchMedia`.
+// jsdom has no matchMedia; tests that need a match stub it with `createMediaQueryList`.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) => createMediaQueryList(query, false);
 }

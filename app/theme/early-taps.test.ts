@@ -17,6 +17,8 @@ const root = document.documentElement;
 
 /** Runs the script exactly as the page does: serialised, then evaluated. */
 function runScript() {
+  // The script is evaluated from its source on purpose, exactly as the page's inline script runs.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function(`(${holdEarlyTaps.toString()})(${JSON.stringify(options)})`)();
 }
 

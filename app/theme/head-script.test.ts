@@ -49,6 +49,8 @@ function visit({
     languageKey: 'i18nextLng',
   };
   const script = `(${runHeadScript.toString()})(${JSON.stringify(options)})`;
+  // The script is evaluated from its source on purpose, exactly as the page's inline script runs.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function('window', 'document', 'navigator', script)(
     fakeWindow,
     { documentElement: root },
@@ -134,5 +136,12 @@ test('an English visitor stays, and prefixed pages never redirect', () => {
 });
 
 test('with no offered browser language, html lang and then English decide', () => {
-  expect(visit({ path: '/', browserLanguages: ['de', 'fr'] }).redirectedTo).toBeUndefined();
+  const browserLanguages = ['de', 'fr'];
+  expect(visit({ path: '/about', browserLanguages, htmlLang: 'sw' }).redirectedTo).toBe(
+    '/sw/about?q=1',
+  );
+  expect(visit({ path: '/', browserLanguages, htmlLang: 'pt-BR' }).redirectedTo).toBe('/pt?q=1');
+  for (const htmlLang of ['en', 'de', '']) {
+    expect(visit({ path: '/', browserLanguages, htmlLang }).redirectedTo).toBeUndefined();
+  }
 });

@@ -5,7 +5,7 @@
  * Cloudflare's local Pages runtime (`npm run serve:cloudflare`).
  * ENGINE_PORT moves the three ports (default 4411, 4412, 4413).
  */
-export const engineNames = ['node', 'nginx', 'cloudflare'] as const;
+const engineNames = ['node', 'nginx', 'cloudflare'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 const firstPort = Number(process.env.ENGINE_PORT ?? 4411);

@@ -14,14 +14,14 @@ import { ownerFiles, type OwnerInput } from '../owner/load.ts';
 
 export type CvLink = { text: string; href: string };
 
-export type CvJob = { title: string; company: string; years: string; lines: string[] };
-export type CvAchievement = {
+type CvJob = { title: string; company: string; years: string; lines: string[] };
+type CvAchievement = {
   title: string;
   organization: string;
   year: string;
   description: string;
 };
-export type CvProject = {
+type CvProject = {
   title: string;
   /** Category and, unless completed, status: `Web GIS · Progress`. */
   details: string;

@@ -17,7 +17,7 @@ export const cvFontFamilies = ['NotoSans', 'NotoSansLatinExt'] as const;
 export const cvFontDescription = 'Noto Sans, Latin and Latin Extended';
 
 const subsets = { NotoSans: 'latin', NotoSansLatinExt: 'latin-ext' } as const;
-export const cvFontWeights = [400, 700] as const;
+const cvFontWeights = [400, 700] as const;
 
 /** The WOFF file of a subset and weight, resolved inside the installed package. */
 function fontFile(subset: string, weight: number): string {

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 import { loadOwner, ownerFiles } from '../owner/load.ts';
 import { buildWorkMap, type MapPlace, type WorkMap } from './work-map.ts';
 
-export const workMapModuleId = 'virtual:work-map';
+const workMapModuleId = 'virtual:work-map';
 const resolvedId = `\0${workMapModuleId}`;
 
 type Placed = { id: string; place?: { longitude: number; latitude: number } };

@@ -156,7 +156,7 @@ export function countriesWithPlaces(
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The projection of the places: centred on them, fitted to a circle around each, with a margin. */
-export function fitProjection(places: readonly MapPlace[]) {
+function fitProjection(places: readonly MapPlace[]) {
   const circles: FeatureCollection = {
     type: 'FeatureCollection',
     features: places.map((place) => ({

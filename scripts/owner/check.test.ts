@@ -49,7 +49,7 @@ function remove(path: string): Edit {
  */
 function planted(...edits: Edit[]) {
   const input = structuredClone(sample);
-  for (const edit of edits) edit(input as unknown as Node);
+  for (const edit of edits) edit(input);
   const before = new Set(checkOwner(sample, codeKeys).map((problem) => formatProblem(problem)));
   return checkOwner(input, codeKeys).filter((problem) => !before.has(formatProblem(problem)));
 }

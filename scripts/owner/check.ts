@@ -163,10 +163,13 @@ function checkWords(
     for (const { code, name: language } of input.languages) {
       const file = localeFile(code, spec.section);
       const collection = valueAt(input.words[code]?.[spec.section], spec.path.split('.'));
-      const entries = collection !== null && typeof collection === 'object' ? collection : {};
+      const entries: Record<string, unknown> =
+        collection !== null && typeof collection === 'object'
+          ? (collection as Record<string, unknown>)
+          : {};
       for (const [itemKey, id] of itemKeys) {
         const key = `${spec.section}.${spec.path}.${itemKey}`;
-        const words = (entries as Record<string, unknown>)[itemKey];
+        const words = entries[itemKey];
         const item = spec.label(id);
         const where = `${language} words for ${item} (listed in ${ownerFiles[name]}) at ${key}`;
         if (words === null || typeof words !== 'object') {

@@ -18,7 +18,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function keysInSource(source: string, keys: CodeKeys): void {
+function keysInSource(source: string, keys: CodeKeys): void {
   for (const match of source.matchAll(literalPattern)) keys.literals.add(match[2] ?? '');
   for (const match of source.matchAll(templatePattern)) {
     const parts = (match[1] ?? '').split(/\$\{[^}]*\}/);

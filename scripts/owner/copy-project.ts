@@ -65,7 +65,7 @@ const contentTypes: Record<ContentName, [exportName: string, typeName: string]> 
 };
 
 /** RFC 7386: objects merge, `null` removes, anything else replaces. */
-export function mergePatch(target: unknown, patch: unknown): unknown {
+function mergePatch(target: unknown, patch: unknown): unknown {
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
   const result: Record<string, unknown> =
     target !== null && typeof target === 'object' && !Array.isArray(target)

@@ -28,7 +28,7 @@ export type ContentName =
   'testimonials' | 'jobs' | 'achievements' | 'hobbies' | 'featuredProjects' | 'clientProjects';
 
 /** A language's words: section name → nested object of strings, as the JSON files hold them. */
-export type Words = Record<string, unknown>;
+type Words = Record<string, unknown>;
 
 export type OwnerInput = {
   root: string;

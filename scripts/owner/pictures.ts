@@ -23,7 +23,7 @@ import { OwnerInputError, type Problem } from './problem.ts';
 const sourceExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
 const sourceKinds = '(jpg, png, webp, avif or svg)';
 
-/** DESIGN.md's budgets: no image over 40 KB, the profile photo at most 30 KB. */
+/** The picture budgets: no image over 40 KB, the profile photo at most 30 KB (README, Benchmarks). */
 const pictureBudgets = { largestImageBytes: 40 * 1024, profileBytes: 30 * 1024 };
 type PictureBudgets = typeof pictureBudgets;
 
@@ -61,7 +61,7 @@ export type PictureOptions = {
 };
 
 /** One file the pages use, made from a picture's source. */
-export type PictureOutput = {
+type PictureOutput = {
   /** The URL the page requests, also the file's path under the output directory. */
   url: string;
   width: number;
@@ -72,7 +72,7 @@ export type PictureOutput = {
 };
 
 /** One source image and everything made from it. */
-export type Picture = {
+type Picture = {
   /** The project id, `profile` or `share`. */
   item: string;
   /** The source, relative to the root; undefined when there is none to read. */
@@ -100,7 +100,7 @@ function isSourceName(name: string): boolean {
  * The pictures the site needs, from the content and the fixed ones, with the
  * problems of naming them (a missing or ambiguous source, a wrong file name).
  */
-export function listPictures(options: PictureOptions): {
+function listPictures(options: PictureOptions): {
   pictures: Picture[];
   problems: Problem[];
 } {

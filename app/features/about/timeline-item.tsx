@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Job } from '~/content/types';
 import { MultilineText } from './multiline-text';
 
-export type TimelineSide = 'left' | 'right';
+type TimelineSide = 'left' | 'right';
 
 type TimelineItemProps = {
   jobId: Job['id'];

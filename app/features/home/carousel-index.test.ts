@@ -22,16 +22,14 @@ test('previous wraps from the first testimonial to the last', () => {
   expect([0, 1, 2, 3].map((index) => previousIndex(index, 4))).toEqual([3, 0, 1, 2]);
 });
 
-test('one step is a card and its gap, 344 px', () => {
-  expect(slideStep).toBe(344);
-});
-
 test('the scroll offset gives the nearest testimonial, within the list', () => {
   expect(indexFromScroll(0, slideStep, 4)).toBe(0);
-  expect(indexFromScroll(344, slideStep, 4)).toBe(1);
-  expect(indexFromScroll(700, slideStep, 4)).toBe(2);
-  expect(indexFromScroll(1032, slideStep, 4)).toBe(3);
-  expect(indexFromScroll(5000, slideStep, 4)).toBe(3);
+  expect(indexFromScroll(slideStep, slideStep, 4)).toBe(1);
+  // A row at rest a little short of, or past, a card still shows that card.
+  expect(indexFromScroll(2 * slideStep - 12, slideStep, 4)).toBe(2);
+  expect(indexFromScroll(2 * slideStep + 12, slideStep, 4)).toBe(2);
+  expect(indexFromScroll(3 * slideStep, slideStep, 4)).toBe(3);
+  expect(indexFromScroll(20 * slideStep, slideStep, 4)).toBe(3);
   expect(indexFromScroll(-20, slideStep, 4)).toBe(0);
   expect(indexFromScroll(100, 0, 4)).toBe(0);
 });

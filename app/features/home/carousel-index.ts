@@ -1,8 +1,16 @@
 /** Milliseconds between two automatic moves to the next testimonial. */
 export const autoAdvanceMs = 5000;
 
-/** Card width plus gap (320 + 24 px): the row's scroll offset per testimonial from 768 px. */
-export const slideStep = 344;
+/**
+ * From 768 px, the row's card width and the gap between cards, in px. The one
+ * source of the layout: the carousel hands both to its CSS as `--card` and
+ * `--gap`, and scrolls by their sum.
+ */
+export const cardWidth = 320;
+export const cardGap = 24;
+
+/** Card width plus gap: the row's scroll offset per testimonial from 768 px. */
+export const slideStep = cardWidth + cardGap;
 
 /** Keeps any whole number inside 0 to count - 1, wrapping around both ends. */
 export function wrapIndex(index: number, count: number): number {

@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { testimonials } from '~/content/testimonials';
 import { renderPage, translations } from '~/test/render';
 import { createMediaQueryList } from '~/test/setup';
+import { slideStep } from './carousel-index';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
 const en = translations.en.home.testimonials;
@@ -49,7 +50,9 @@ function useClock() {
 }
 
 function wait(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }
 
 test('is a carousel region of four slides labelled "N of 4", with every control', () => {
@@ -212,16 +215,16 @@ test('under reduced motion it does not rotate until the visitor presses play', a
   expect(currentDot()).toBe('Go to testimonial 2');
 });
 
-test('from 768 px a dot scrolls the row smoothly by 344 px per testimonial', async () => {
+test('from 768 px a dot scrolls the row smoothly by one step per testimonial', async () => {
   matchMedia(wide);
   const scrollTo = vi.fn();
   Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
   const user = userEvent.setup();
   renderCarousel();
   await user.click(screen.getByRole('button', { name: 'Go to testimonial 3' }));
-  expect(scrollTo).toHaveBeenLastCalledWith({ left: 688, behavior: 'smooth' });
+  expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * slideStep, behavior: 'smooth' });
   await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
-  expect(scrollTo).toHaveBeenLastCalledWith({ left: 1032, behavior: 'smooth' });
+  expect(scrollTo).toHaveBeenLastCalledWith({ left: 3 * slideStep, behavior: 'smooth' });
   expect(currentDot()).toBe('Go to testimonial 4');
 });
 
@@ -232,9 +235,9 @@ test('from 768 px the current dot follows the visitor scrolling the row', () => 
   renderCarousel();
   const row = screen.getByTestId('testimonials-row');
   expect(row).toHaveAttribute('tabindex', '0');
-  // A wheel turn scrolls the row, which comes to rest on a card: snap points are 344 px apart.
-  fireEvent.wheel(row, { deltaX: 700 });
-  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 688 });
+  // A wheel turn scrolls the row, which comes to rest on a card: snap points are one step apart.
+  fireEvent.wheel(row, { deltaX: 2 * slideStep + 12 });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 2 * slideStep });
   fireEvent.scroll(row);
   fireEvent(row, new Event('scrollend'));
   expect(currentDot()).toBe('Go to testimonial 3');
@@ -251,12 +254,12 @@ test('from 768 px the late end of its own scroll does not move the current dot',
   await user.click(screen.getByRole('button', { name: 'Go to testimonial 2' }));
   await user.click(screen.getByRole('button', { name: 'Go to testimonial 3' }));
   // The scroll to the second card ends late, while the row is on its way to the third.
-  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 350 });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: slideStep + 6 });
   fireEvent(row, new Event('scrollend'));
   expect(currentDot()).toBe('Go to testimonial 3');
   // Unless the visitor takes over: then where they stop is what counts.
   fireEvent.keyDown(row, { key: 'ArrowLeft' });
-  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 344 });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: slideStep });
   fireEvent(row, new Event('scrollend'));
   expect(currentDot()).toBe('Go to testimonial 2');
 });

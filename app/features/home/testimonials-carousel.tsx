@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '~/content/types';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { CarouselButtons } from './carousel-buttons';
+import { cardGap, cardWidth } from './carousel-index';
 import { CarouselDots } from './carousel-dots';
 import { TestimonialCard } from './testimonial-card';
 import { useCarousel } from './use-carousel';
@@ -17,10 +18,13 @@ type TestimonialsCarouselProps = {
 };
 
 /**
- * The WAI-ARIA carousel: from 768 px a snap-scrolling row of 320 px cards
- * 24 px apart (344 px per step); below, one card at a time sliding in 500 ms
+ * The WAI-ARIA carousel: from 768 px a snap-scrolling row of cards
+ * (`cardWidth`, `cardGap` apart: one `slideStep` per card); below, one card at a time sliding in 500 ms
  * (without JavaScript, a row the visitor swipes through).
  */
+/** The row's sizes from 768 px, from the constants the scrolling uses. */
+const rowSizes = { '--card': `${cardWidth}px`, '--gap': `${cardGap}px` };
+
 export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps) {
   const { t } = useTranslation();
   const count = testimonials.length;
@@ -58,8 +62,8 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto] print:overflow-visible!"
       >
         <div
-          style={{ '--slide': carousel.index } as CSSProperties}
-          className="flex -translate-x-[calc(var(--slide)*100%)] transition-transform duration-500 ease-in-out motion-reduce:transition-none md:translate-x-0 md:gap-[24px] md:transition-none print:translate-x-0! print:flex-wrap print:gap-4"
+          style={{ '--slide': carousel.index, ...rowSizes } as CSSProperties}
+          className="flex -translate-x-[calc(var(--slide)*100%)] transition-transform duration-500 ease-in-out motion-reduce:transition-none md:translate-x-0 md:gap-(--gap) md:transition-none print:translate-x-0! print:flex-wrap print:gap-4"
         >
           {testimonials.map((testimonial, index) => (
             <div
@@ -68,7 +72,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
               aria-roledescription={t('home.testimonials.roleSlide')}
               aria-label={t('home.testimonials.slide', { number: index + 1, count })}
               aria-hidden={isNarrow && index !== carousel.index ? true : undefined}
-              className="w-full shrink-0 snap-start break-inside-avoid md:w-[320px]"
+              className="w-full shrink-0 snap-start break-inside-avoid md:w-(--card)"
             >
               <TestimonialCard testimonial={testimonial} />
             </div>
@@ -76,7 +80,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
           {/* Room after the last card, so that every card can scroll to the row's start. */}
           <div
             aria-hidden="true"
-            className="hidden shrink-0 md:block md:w-[calc(100%-344px)] print:hidden"
+            className="hidden shrink-0 md:block md:w-[calc(100%-var(--card)-var(--gap))] print:hidden"
           />
         </div>
       </div>

@@ -21,7 +21,7 @@ function isUserScroll(event: Event): boolean {
 
 /**
  * Keeps the scrolling row and the current index in step: a new index scrolls
- * the row (smoothly, 344 px per slide), and the visitor's own scrolling picks
+ * the row (smoothly, one `slideStep` per slide), and the visitor's own scrolling picks
  * the index once the row comes to rest. The end of our own scroll never picks
  * one, so a late end of an older scroll cannot undo a newer move.
  */

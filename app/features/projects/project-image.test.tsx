@@ -16,7 +16,18 @@ test('shows the image with its size and modern formats', () => {
     'srcset',
     '/images/projects/shop-400.jpg 400w, /images/projects/shop-800.jpg 800w',
   );
-  expect(image).toHaveTextContent('');
+  // Browsers that take AVIF or WebP pick those first: the <picture>'s sources
+  // before the JPEG <img>. A <source> has no role or text, so it can only be read from the DOM.
+  // eslint-disable-next-line testing-library/no-node-access
+  const sources = [...(image.parentElement?.children ?? [])].filter((node) => node !== image);
+  expect(
+    sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]),
+  ).toEqual([
+    ['image/avif', '/images/projects/shop-400.avif 400w, /images/projects/shop-800.avif 800w'],
+    ['image/webp', '/images/projects/shop-400.webp 400w, /images/projects/shop-800.webp 800w'],
+  ]);
+  // The picture, not the emoji tile standing in for it.
+  expect(screen.queryByText(props.fallbackEmoji)).not.toBeInTheDocument();
 });
 
 test('a project with no image shows the emoji tile at once, requesting nothing', () => {

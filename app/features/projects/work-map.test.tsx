@@ -14,8 +14,8 @@ const placed = [
 function titleOf(lang: 'en' | 'sw' | 'pt', project: (typeof placed)[number]): string {
   const words = translations[lang].projects;
   return project.kind === 'featured'
-    ? words.featured[project.id as keyof typeof words.featured].title
-    : words.client[project.id as keyof typeof words.client].title;
+    ? words.featured[project.id].title
+    : words.client[project.id].title;
 }
 
 test('one link per place, in the order of the projects, named after the project and the place', () => {
