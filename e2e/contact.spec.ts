@@ -132,12 +132,14 @@ test('the prerendered page holds no clock reading: only the city and the UTC off
 }) => {
   const html = await (await request.get('/')).text();
   const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
-  expect(text).toContain(
-    owner.text('en', 'home.contact.timeZone', {
+  const [before = '', after = ''] = owner
+    .text('en', 'home.contact.localTime', {
       city: owner.text('en', 'home.contact.city'),
       offset: utcOffset(owner.site.timeZone, new Date()),
-    }),
-  );
+    })
+    .split('{{time}}');
+  expect(text).toContain(before.trim());
+  expect(text).toContain(after.trim());
   expect(text).not.toMatch(/(?<![+\u2212\d])\b\d{1,2}:\d{2}\b/);
 });
 
@@ -163,4 +165,25 @@ test('Save contact (vCard) downloads the owner’s card in the page’s language
   expect(card).toContain(`:${owner.site.email}\r\n`);
   expect(card).toContain(`\r\nURL:${owner.origin}/sw\r\n`);
   expect(card).toContain(owner.text('sw', 'home.services.gis.title'));
+});
+
+test('the clock reading arrives without moving anything on the page', async ({ page, owner }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const [before = ''] = owner.text('en', 'home.contact.localTime').split('{{city}}');
+  const clockLine = page.getByRole('main').getByText(new RegExp(`^${before}.*\\d:\\d\\d`));
+  await expect(clockLine).toBeVisible();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts).toEqual([]);
 });

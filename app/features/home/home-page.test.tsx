@@ -109,7 +109,7 @@ test('each service card asks about its service by mail, with a subject naming it
   }
 });
 
-test('the hero shows the availability and, before any clock reading, the time zone', () => {
+test("the hero shows the availability and the owner's local time", () => {
   renderPage(<HomePage />);
   expect(screen.getByText(translations.en.common.availability.available)).toBeInTheDocument();
   // Testing Library renders on the client, where the clock is read at once.
@@ -117,7 +117,9 @@ test('the hero shows the availability and, before any clock reading, the time zo
     .replace('{{city}}', en.contact.city)
     .replace('{{offset}}', utcOffset(site.timeZone, new Date()));
   const [before, after] = clock.split('{{time}}');
+  const sentence = new RegExp(`^${before}\\d\\d:\\d\\d${after?.replace(/[()+]/g, '\\$&')}$`);
+  // The reading sits in its own element inside the sentence.
   expect(
-    screen.getByText(new RegExp(`^${before}\\d\\d:\\d\\d${after?.replace(/[()+]/g, '\\$&')}$`)),
-  ).toBeInTheDocument();
+    screen.getAllByText((_, element) => sentence.test(element?.textContent ?? '')).length,
+  ).toBeGreaterThan(0);
 });

@@ -9,30 +9,35 @@ import { useMinute } from '~/lib/use-minute';
 /** When this module loaded: at build time for the prerender, at page load in the browser. */
 const loadedAt = Date.now();
 
+/** Stands for the clock in the translated sentence, which is split around it. */
+const clockSlot = '\u0000';
+
 /**
- * "Local time in Nairobi: 14:05 (UTC+3)", live once hydrated; before that
- * (and in the prerendered HTML) only what cannot go stale: "Time zone:
- * Nairobi, UTC+3".
+ * "Local time in Nairobi: 14:05 (UTC+3)", live once hydrated. The prerendered
+ * HTML holds only what cannot go stale (the city and the UTC offset): the
+ * clock's place is kept empty at a fixed width, so the reading arrives without
+ * moving anything (no layout shift).
  */
 export function LocalTime() {
   const { t } = useTranslation();
   const locale = intlLocaleOf(useLanguage());
   const now = useMinute();
-  const city = t('home.contact.city');
   const date = new Date(now ?? loadedAt);
-  const offset = utcOffset(site.timeZone, date);
+  const [before, after] = t('home.contact.localTime', {
+    city: t('home.contact.city'),
+    offset: utcOffset(site.timeZone, date),
+    time: clockSlot,
+  }).split(clockSlot);
   return (
     <p className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       {/* The offset may differ between build and visit across a change to summer time. */}
       <span suppressHydrationWarning>
-        {now === null
-          ? t('home.contact.timeZone', { city, offset })
-          : t('home.contact.localTime', {
-              city,
-              offset,
-              time: formatClock(locale, site.timeZone, date),
-            })}
+        {before}
+        <span className="inline-block min-w-[5ch] text-center tabular-nums">
+          {now === null ? '' : formatClock(locale, site.timeZone, date)}
+        </span>
+        {after}
       </span>
     </p>
   );
