@@ -8,7 +8,7 @@
 import type { Translation } from '~/i18n/resources';
 
 /** A country's name lives at `projects.map.countries.<key>`. */
-export type CountryKey = keyof Translation['projects']['map']['countries'];
+type CountryKey = keyof Translation['projects']['map']['countries'];
 
 /** A point on the map, in percent of its width (x) and height (y). */
 export type MapPoint = { x: number; y: number };
