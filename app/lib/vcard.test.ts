@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest';
+import { site } from '../../site.config';
 import { buildVcard, escapeText, foldLine, vcardFileName, vcardPath } from './vcard';
 
 const card = {
   name: 'João Ávila',
   title: 'Desenvolvedor web full-stack e GIS',
   email: 'joao@example.net',
-  url: 'https://www.example.com/pt',
-  profiles: [{ label: 'GitHub', url: 'https://github.com/example' }],
+  url: `${site.url}/pt`,
+  profiles: [{ label: 'GitHub', url: site.profiles.github }],
   note: 'Serviços: desenvolvimento web, GIS e mapeamento; freelance',
 };
 
@@ -39,8 +40,8 @@ test('the card has every field, CRLF line ends only, and escaped text', () => {
     'FN:João Ávila',
     'TITLE:Desenvolvedor web full-stack e GIS',
     'EMAIL;TYPE=INTERNET,PREF:joao@example.net',
-    'URL:https://www.example.com/pt',
-    'item1.URL:https://github.com/example',
+    `URL:${site.url}/pt`,
+    `item1.URL:${site.profiles.github}`,
     'item1.X-ABLabel:GitHub',
     'NOTE:Serviços: desenvolvimento web\\, GIS e mapeamento\\; freelance',
     'END:VCARD',
@@ -50,5 +51,5 @@ test('the card has every field, CRLF line ends only, and escaped text', () => {
 
 test('the file is named after the owner, with no accents or spaces, per language', () => {
   expect(vcardFileName('João Ávila')).toBe('joao-avila.vcf');
-  expect(vcardPath('sw', 'Baraka Mwangi')).toBe('/vcard/sw/baraka-mwangi.vcf');
+  expect(vcardPath('sw', site.name)).toBe(`/vcard/sw/${vcardFileName(site.name)}`);
 });
