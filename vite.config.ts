@@ -5,7 +5,7 @@ import { featuredProjects } from './app/content/featured-projects.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
-import { buildSiteUrl } from './scripts/seo-files.ts';
+import { viteDefines } from './scripts/vite-defines.ts';
 
 export default defineConfig({
   plugins: [
@@ -19,7 +19,22 @@ export default defineConfig({
     workMapPlugin(),
   ],
   resolve: { tsconfigPaths: true },
-  // The absolute origin of canonical and alternate URLs, as in the sitemap.
-  define: { __SITE_URL__: JSON.stringify(buildSiteUrl()) },
-  build: { assetsInlineLimit: 0 },
+  define: viteDefines(),
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },
+                { name: 'app', test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
-import { buildSiteUrl } from './scripts/seo-files.ts';
+import { viteDefines } from './scripts/vite-defines.ts';
 
 export default defineConfig({
   plugins: [workMapPlugin()],
   resolve: { tsconfigPaths: true },
-  // The same origin a build would use (vite.config.ts).
-  define: { __SITE_URL__: JSON.stringify(buildSiteUrl()) },
+  define: viteDefines(),
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

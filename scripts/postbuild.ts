@@ -17,6 +17,8 @@ import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
 import { writeVcards } from './vcards.ts';
+import { lexerReady } from './module-graph.ts';
+import { flattenPageScripts } from './page-scripts.ts';
 import { clientDirOf } from './output-dir.ts';
 
 /**
@@ -44,13 +46,14 @@ console.log(
 );
 await writeVcards(clientDir);
 
+await lexerReady;
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 
 const policies: Record<string, string> = {};
 for (const entry of files) {
   if (!entry.isFile() || entry.name !== 'index.html') continue;
   const file = join(entry.parentPath, entry.name);
-  const html = withoutModulePreloads(await readFile(file, 'utf8'));
+  const html = flattenPageScripts(withoutModulePreloads(await readFile(file, 'utf8')), clientDir);
   await writeFile(file, html);
   const page = `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/';
   policies[page] = contentSecurityPolicy(inlineScriptHashes(html));

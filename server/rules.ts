@@ -74,8 +74,12 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** Pages and 404 documents: always revalidated (ETag), so a deploy shows at once. */
   document: 'no-cache',
-  /** Everything else (icons, images, sitemap): not hashed, so an hour, then revalidated. */
-  other: 'public, max-age=3600',
+  /**
+   * Everything else (pictures, icons, CV, vCards, sitemap): not hashed, so
+   * revalidated on every use (ETag; a 304 costs no body), and an owner's new
+   * photo shows at once. An hour's max-age made Lighthouse flag the pictures.
+   */
+  other: 'no-cache',
 } as const;
 export type CacheClass = keyof typeof cacheControl;
 

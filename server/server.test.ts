@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { profilePicture } from '../app/lib/picture-urls';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   write('assets/app-abc123.js', 'console.log(1)');
   write('about.html', '<title>about</title>'); // the flat copy for static hosts
   write('favicon.svg', '<svg/>');
+  write(profilePicture.src.slice(1), 'RIFF....WEBP');
   write('vcard/sw/someone.vcf', 'BEGIN:VCARD\r\nEND:VCARD\r\n');
   write('_headers', '/*\n  X-Frame-Options: DENY');
   writeFileSync(
@@ -134,9 +136,18 @@ test('only GET and HEAD are allowed', async () => {
   expect(head.status).toBe(200);
 });
 
-test('other files are cached for an hour', async () => {
-  expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
-});
+test.each(['/favicon.svg', profilePicture.src])(
+  '%s is revalidated: a matching ETag gets a 304 without a body',
+  async (path) => {
+    const first = await get(path);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(`${origin}${path}`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  },
+);
 
 test('responses carry basic security headers', async () => {
   const { headers } = await get('/');

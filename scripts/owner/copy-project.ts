@@ -9,6 +9,7 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -87,7 +88,12 @@ export function copyProject(name: string): string {
     if (!existsSync(join(projectRoot, entry))) continue;
     cpSync(join(projectRoot, entry), join(dest, entry), {
       recursive: true,
-      filter: (source) => !/[/\\](node_modules|build(-[^/\\]*)?|\.react-router)$/.test(source),
+      // Outputs and installs are folders; a source file may well be named build-….
+      filter: (source) =>
+        !(
+          /[/\\](node_modules|build(-[^/\\]*)?|\.react-router)$/.test(source) &&
+          statSync(source).isDirectory()
+        ),
     });
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(dest, 'node_modules'), 'dir');

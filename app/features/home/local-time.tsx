@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { intlLocaleOf } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
+import { buildUtcOffset } from '~/lib/build-utc-offset';
 import { formatClock, utcOffset } from '~/lib/local-time';
 import { useMinute } from '~/lib/use-minute';
-
-/** When this module loaded: at build time for the prerender, at page load in the browser. */
-const loadedAt = Date.now();
 
 /** Stands for the clock in the translated sentence, which is split around it. */
 const clockSlot = '\u0000';
@@ -22,10 +20,11 @@ export function LocalTime() {
   const { t } = useTranslation();
   const locale = intlLocaleOf(useLanguage());
   const now = useMinute();
-  const date = new Date(now ?? loadedAt);
+  const date = now === null ? undefined : new Date(now);
   const [before, after] = t('home.contact.localTime', {
     city: t('home.contact.city'),
-    offset: utcOffset(site.timeZone, date),
+    // Until the clock runs (prerender, hydration): the offset at build time.
+    offset: date ? utcOffset(site.timeZone, date) : buildUtcOffset,
     time: clockSlot,
   }).split(clockSlot);
   return (
@@ -35,7 +34,7 @@ export function LocalTime() {
       <span suppressHydrationWarning>
         {before}
         <span className="inline-block min-w-[5ch] text-center tabular-nums">
-          {now === null ? '' : formatClock(locale, site.timeZone, date)}
+          {date ? formatClock(locale, site.timeZone, date) : ''}
         </span>
         {after}
       </span>

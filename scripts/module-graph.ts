@@ -1,0 +1,55 @@
+/**
+ * The JavaScript a prerendered page loads before it is interactive, read from
+ * the build output with es-module-lexer (the parser Vite itself uses), so a
+ * string or comment that looks like an import is never counted. Shared by the
+ * postbuild step (which preloads it) and the budget test (which weighs it).
+ */
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { init, parse } from 'es-module-lexer';
+
+export const lexerReady = init;
+
+/**
+ * The specifiers a module imports: its static imports (`import … from "x"`,
+ * `import "x"`, `export … from "x"`), and with `withDynamic` also `import("x")`
+ * with a literal specifier. `import.meta` and computed `import(x)` are not imports.
+ */
+function importsOf(code: string, withDynamic = false): string[] {
+  const [imports] = parse(code);
+  return imports.flatMap(({ n: specifier, d: dynamicStart }) => {
+    const isStatic = dynamicStart === -1;
+    const isDynamic = dynamicStart >= 0;
+    return specifier !== undefined && (isStatic || (withDynamic && isDynamic)) ? [specifier] : [];
+  });
+}
+
+/** The inline module scripts of a page (React Router's, which starts the app). */
+export function inlineModuleScripts(html: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => code,
+  );
+}
+
+/**
+ * The site-absolute URLs (`/assets/…`) of every module a page loads to start:
+ * what its inline module scripts import, statically or with a literal
+ * `import()`, and all their static imports, transitively. In load order:
+ * a module comes after the modules that import it.
+ */
+export function pageModuleUrls(html: string, clientDir: string): string[] {
+  const seen = new Set<string>();
+  const queue = inlineModuleScripts(html).flatMap((code) =>
+    importsOf(code, true).filter((spec) => spec.startsWith('/')),
+  );
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (url === undefined || seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(join(clientDir, url), 'utf8');
+    for (const spec of importsOf(code)) {
+      queue.push(spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec));
+    }
+  }
+  return [...seen];
+}
