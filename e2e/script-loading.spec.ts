@@ -57,3 +57,19 @@ test('a page in a background tab starts its scripts without waiting for a paint'
   await page.mainFrame().goto('/about');
   await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
 });
+
+test('a page whose own route module arrives last still hydrates, without an error', async ({
+  page,
+}) => {
+  // React Router's script must have every route module before entry.client
+  // runs; a late route module once started hydration without it.
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+  const pressed = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+});

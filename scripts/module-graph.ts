@@ -24,11 +24,14 @@ function importsOf(code: string, withDynamic = false): string[] {
   });
 }
 
-/** The inline module scripts of a page (React Router's, which starts the app). */
+/**
+ * The inline module scripts of a page (React Router's, which starts the app),
+ * also when the page holds one as a data block for its starter to run
+ * (scripts/page-scripts.ts).
+ */
 export function inlineModuleScripts(html: string): string[] {
-  return [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code = '']) => code,
-  );
+  const scripts = /<script type="(?:module|text\/plain)"[^>]*>([\s\S]*?)<\/script>/g;
+  return [...html.matchAll(scripts)].map(([, code = '']) => code);
 }
 
 /**

@@ -11,8 +11,8 @@
  * - starts the scripts once the first paint is on screen, so they never share
  *   the network with what that paint needs (measured: Lighthouse's simulated
  *   paint counts every request that ended before its observed paint);
- * - then lists every module the page needs as a module preload, so all of them
- *   are fetched at once, and imports the route modules.
+ * - then preloads every module the page needs, so all of them are fetched at
+ *   once, and runs React Router's script.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,43 +35,41 @@ function manifestWithoutCss(url: string, clientDir: string): string {
 }
 
 /**
- * Resolves once the first contentful paint is on screen (its Paint Timing
- * entry), so that no script shares the network with what that paint needs.
- * A hidden page paints nothing and starts at once; a browser without Paint
- * Timing waits for the first frame.
+ * The page's starter (a classic inline script, serialised into the page):
+ * once the first contentful paint is on screen (its Paint Timing entry), it
+ * preloads every module the page needs and then runs React Router's module
+ * script, kept in the page as a data block. A hidden page paints nothing and
+ * starts at once; a browser without Paint Timing waits for the first frame.
+ * React Router's script is run whole, so its static imports are all
+ * evaluated before it sets the route modules and imports `entry.client`.
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.hidden) return resolve();
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-      return requestAnimationFrame(() => setTimeout(resolve));
+function startAfterFirstPaint(modules: readonly string[], holderId: string): void {
+  const start = () => {
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
     }
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
-  });
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = document.getElementById(holderId)?.textContent ?? '';
+    document.head.append(script);
+  };
+  if (document.hidden) return start();
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
 }
 
-const routeImport = /import \* as (route\d+) from "([^"]+)";/g;
-
-/**
- * React Router's module script, rewritten to start after the first paint:
- * the route modules are imported with `import()` once the module preloads are
- * in place, instead of static imports the parser fetches at once.
- */
-function startingAfterFirstPaint(code: string, preloads: readonly string[]): string {
-  const routes = [...code.matchAll(routeImport)].map(([, name = '', url = '']) => ({ name, url }));
-  if (routes.length === 0) throw new Error("React Router's module script imports no route module");
-  const rest = code.replace(routeImport, '');
-  return [
-    `await (${afterFirstPaint.toString()})();`,
-    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    `const [${routes.map(({ name }) => name).join(', ')}] = await Promise.all([${routes.map(({ url }) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
-    rest.trim(),
-  ].join('\n');
-}
+/** The id of the data block that holds React Router's module script until the start. */
+export const moduleStartId = 'module-start';
 
 export function flattenPageScripts(html: string, clientDir: string): string {
   const [moduleScript] = inlineModuleScripts(html);
@@ -81,10 +79,21 @@ export function flattenPageScripts(html: string, clientDir: string): string {
     manifestUrl === undefined
       ? moduleScript
       : moduleScript.replace(manifestImport, () => manifestWithoutCss(manifestUrl, clientDir));
-  let page = html.replace(moduleScript, () => code);
-  page = page.replace(stylesheetLink, (_, href: string) => {
+  let page = html.replace(stylesheetLink, (_, href: string) => {
     const css = readFileSync(join(clientDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
     return `<style>${css}</style>`;
   });
-  return page.replace(code, () => startingAfterFirstPaint(code, pageModuleUrls(page, clientDir)));
+  const modules = pageModuleUrls(
+    page.replace(moduleScript, () => code),
+    clientDir,
+  );
+  const starter = `(${startAfterFirstPaint.toString()})(${JSON.stringify(modules)}, ${JSON.stringify(moduleStartId)})`;
+  const element = /<script type="module"[^>]*>[\s\S]*?<\/script>/;
+  if (!element.test(page)) throw new Error("React Router's module script is not where it was");
+  page = page.replace(
+    element,
+    () =>
+      `<script type="text/plain" id="${moduleStartId}">${code}</script><script>${starter}</script>`,
+  );
+  return page;
 }
