@@ -57,6 +57,12 @@ export function createI18n(lang: Language, translation: Translation): I18n {
     fallbackLng: false,
     initAsync: false,
     interpolation: { escapeValue: false },
+    // Keys never name a namespace: no ':' to look for in each key.
+    nsSeparator: false,
+    // An instance never changes language or words (one per language), so no
+    // component needs to listen for it: no subscription per translated
+    // component while the page hydrates.
+    react: { bindI18n: false, bindI18nStore: false },
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_languages, _namespace, key) => handleMissingKey(lang, key),

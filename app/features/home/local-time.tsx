@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { intlLocaleOf } from '~/i18n/languages';
@@ -20,7 +21,15 @@ export function LocalTime() {
   const { t } = useTranslation();
   const locale = intlLocaleOf(useLanguage());
   const now = useMinute();
-  const date = now === null ? undefined : new Date(now);
+  // The first reading waits for a task of its own after hydration: the time
+  // zone data it loads (about 100 ms on a slow phone) must not hold up the
+  // page's first working tap.
+  const [isClockOn, setClockOn] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setClockOn(true));
+    return () => clearTimeout(timer);
+  }, []);
+  const date = isClockOn && now !== null ? new Date(now) : undefined;
   const [before, after] = t('home.contact.localTime', {
     city: t('home.contact.city'),
     // Until the clock runs (prerender, hydration): the offset at build time.
