@@ -26,6 +26,10 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // V8's explicit compile hint: compile every function while the
+            // file downloads (off the main thread) rather than on its first
+            // call while hydrating or changing page (docs/decisions/014).
+            postBanner: '//# allFunctionsCalledOnLoad',
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import { prerenderPaths } from '../app/routes-paths';
+import { pageModuleUrls } from '../scripts/module-graph';
 import { moduleStartId } from '../scripts/page-scripts';
 import { ownerTest as test, type Owner } from './owner';
 
@@ -32,6 +33,14 @@ for (const path of prerenderPaths) {
     const starter = document.getElementById(moduleStartId)?.nextElementSibling?.text ?? '';
     expect(starter).toMatch(/'first-contentful-paint'/);
     expect(starter).toContain(JSON.stringify(moduleStartId));
+  });
+
+  test(`${path} asks V8 to compile its scripts while they download`, ({ owner }) => {
+    const html = readFileSync(join(owner.clientDir, path, 'index.html'), 'utf8');
+    for (const url of pageModuleUrls(html, owner.clientDir)) {
+      const code = readFileSync(join(owner.clientDir, url), 'utf8');
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+    }
   });
 
   test(`${path} gives every image its width and height`, ({ owner }) => {
