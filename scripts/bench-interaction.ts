@@ -47,7 +47,7 @@ const journeys = [
 const switchTo = { code: 'sw', name: 'Kiswahili' } as const;
 
 /** A copy of the site with every script removed from its pages: the floor of paint times. */
-export async function writeNoScriptCopy(): Promise<string> {
+async function writeNoScriptCopy(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'portfolio-noscript-'));
   await cp(clientDir, dir, { recursive: true });
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {

@@ -35,14 +35,14 @@ export function inlineModuleScripts(html: string): string[] {
 }
 
 /**
- * The site-absolute URLs (`/assets/…`) of every module a page loads to start:
- * what its inline module scripts import, statically or with a literal
- * `import()`, and all their static imports, transitively. In load order:
- * a module comes after the modules that import it.
+ * The site-absolute URLs (`/assets/…`) of every module these module scripts
+ * load to start: what they import, statically or with a literal `import()`,
+ * and all the static imports of those, transitively. In load order: a module
+ * comes after the modules that import it.
  */
-export function pageModuleUrls(html: string, clientDir: string): string[] {
+export function moduleClosure(scripts: readonly string[], clientDir: string): string[] {
   const seen = new Set<string>();
-  const queue = inlineModuleScripts(html).flatMap((code) =>
+  const queue = scripts.flatMap((code) =>
     importsOf(code, true).filter((spec) => spec.startsWith('/')),
   );
   while (queue.length > 0) {
@@ -55,4 +55,9 @@ export function pageModuleUrls(html: string, clientDir: string): string[] {
     }
   }
   return [...seen];
+}
+
+/** Every module a prerendered page loads to start, from its inline module scripts. */
+export function pageModuleUrls(html: string, clientDir: string): string[] {
+  return moduleClosure(inlineModuleScripts(html), clientDir);
 }

@@ -4,6 +4,8 @@
  * modules and then, by a dynamic `import()`, `entry.client`; each of those
  * imports more chunks, one level at a time, and the stylesheet is a
  * render-blocking request of its own. This step
+ * - removes React Router's module preloads, which would take the bandwidth
+ *   the first paint needs (docs/decisions/005);
  * - writes the manifest (under 1 KB gzip) into the inline script instead of
  *   fetching it;
  * - writes the stylesheet into the page (`<style>`), and takes it out of the
@@ -16,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineModuleScripts, pageModuleUrls } from './module-graph.ts';
+import { inlineModuleScripts, moduleClosure } from './module-graph.ts';
 
 const manifestImport = /import "(\/assets\/manifest-[\w-]+\.js)";/;
 const manifestAssignment = /^window\.__reactRouterManifest=(\{[\s\S]*\});?$/;
@@ -79,14 +81,13 @@ export function flattenPageScripts(html: string, clientDir: string): string {
     manifestUrl === undefined
       ? moduleScript
       : moduleScript.replace(manifestImport, () => manifestWithoutCss(manifestUrl, clientDir));
-  let page = html.replace(stylesheetLink, (_, href: string) => {
-    const css = readFileSync(join(clientDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
-    return `<style>${css}</style>`;
-  });
-  const modules = pageModuleUrls(
-    page.replace(moduleScript, () => code),
-    clientDir,
-  );
+  let page = html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(stylesheetLink, (_, href: string) => {
+      const css = readFileSync(join(clientDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
+      return `<style>${css}</style>`;
+    });
+  const modules = moduleClosure([code], clientDir);
   const starter = `(${startAfterFirstPaint.toString()})(${JSON.stringify(modules)}, ${JSON.stringify(moduleStartId)})`;
   const element = /<script type="module"[^>]*>[\s\S]*?<\/script>/;
   if (!element.test(page)) throw new Error("React Router's module script is not where it was");

@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: drop the SPA fallback shell (every path is
- * prerendered; unknown paths get a real 404 document), drop the module
- * preloads from the pages (see docs/decisions/005), write the search files, the
+ * prerendered; unknown paths get a real 404 document), flatten each page's
+ * loading (scripts/page-scripts.ts, docs/decisions/014), write the search files, the
  * web app manifest and the vCard of each language, and
  * the per-page Content-Security-Policy map (build/csp.json) and every host's
  * deploy files (scripts/deploy/), and precompress text assets so the server
@@ -20,17 +20,6 @@ import { writeVcards } from './vcards.ts';
 import { lexerReady } from './module-graph.ts';
 import { flattenPageScripts } from './page-scripts.ts';
 import { clientDirOf } from './output-dir.ts';
-
-/**
- * Removes `<link rel="modulepreload">`: on a slow phone they take the
- * bandwidth the stylesheet and the largest image need for the first paint
- * (measured: Lighthouse mobile FCP 2.3 s with them, 1.05 s without, the same
- * as the page with no JavaScript at all). The inline module script still
- * imports every route module of the page, so hydration follows right after.
- */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, '');
-}
 
 const clientDir = clientDirOf();
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
@@ -53,7 +42,7 @@ const policies: Record<string, string> = {};
 for (const entry of files) {
   if (!entry.isFile() || entry.name !== 'index.html') continue;
   const file = join(entry.parentPath, entry.name);
-  const html = flattenPageScripts(withoutModulePreloads(await readFile(file, 'utf8')), clientDir);
+  const html = flattenPageScripts(await readFile(file, 'utf8'), clientDir);
   await writeFile(file, html);
   const page = `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/';
   policies[page] = contentSecurityPolicy(inlineScriptHashes(html));

@@ -15,12 +15,12 @@ function offsetNow(now: Date): string {
   }
 }
 
-export function viteDefines(now = new Date()): Record<string, string> {
+export function viteDefines(): Record<string, string> {
   return {
     // The absolute origin of canonical and alternate URLs, as in the sitemap.
     __SITE_URL__: JSON.stringify(buildSiteUrl()),
     // The owner's UTC offset at build time, which the prerendered page shows
     // (app/lib/build-utc-offset.ts).
-    __BUILD_UTC_OFFSET__: JSON.stringify(offsetNow(now)),
+    __BUILD_UTC_OFFSET__: JSON.stringify(offsetNow(new Date())),
   };
 }

@@ -14,7 +14,7 @@ import {
   notFoundDocuments,
   pages,
   securityHeaders,
-  typedFolders,
+  typedFolderTypeOf,
 } from '../../server/rules.ts';
 
 /**
@@ -56,7 +56,7 @@ export function headersFile(
     // One block per path: of two blocks with the same path, Cloudflare Pages applies only one.
     ...otherEntries.map(({ name, isFolder }) => {
       const path = isFolder ? `/${name}/*` : `/${name}`;
-      const type = typedFolders.find(({ prefix }) => `${prefix}*` === path)?.type;
+      const type = isFolder ? typedFolderTypeOf(path) : undefined;
       return block(path, {
         ...(type ? { 'Content-Type': type } : {}),
         'Cache-Control': cacheControl.other,
