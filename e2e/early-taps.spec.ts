@@ -90,7 +90,11 @@ for (const lang of ['en', 'sw', 'pt'] as const) {
       window.addEventListener('click', (event) => {
         if (event.isTrusted || times.replayed !== undefined) return;
         times.replayed = performance.now();
-        setTimeout(() => (times.nextTask = performance.now()));
+        // Order, not time: two readings of the coarsened clock may be equal.
+        setTimeout(() => {
+          times.nextTask = performance.now();
+          times.openedBeforeNextTask = Number(times.opened !== undefined);
+        });
       });
       new MutationObserver((records) => {
         for (const record of records) {
@@ -122,14 +126,19 @@ for (const lang of ['en', 'sw', 'pt'] as const) {
         () => (window as unknown as { earlyTapTimes: Record<string, number> }).earlyTapTimes,
       );
     await expect.poll(async () => (await readTimes()).nextTask).toBeDefined();
-    const { hydrated = NaN, replayed = NaN, nextTask = NaN, opened = NaN } = await readTimes();
+    const {
+      hydrated = NaN,
+      replayed = NaN,
+      opened = NaN,
+      openedBeforeNextTask,
+    } = await readTimes();
     // The replay waits for nothing once the page has hydrated ...
     expect(replayed - hydrated).toBeGreaterThanOrEqual(0);
     expect(replayed - hydrated).toBeLessThan(100);
     // ... and the sidebar opens in that same task: no timer or fetch between
     // (the render's own time is the page's, not the replay's).
     expect(opened).toBeGreaterThanOrEqual(replayed);
-    expect(opened).toBeLessThan(nextTask);
+    expect(openedBeforeNextTask).toBe(1);
     expect(
       await page.evaluate((name) => document.documentElement.hasAttribute(name), tapsHeldAttribute),
     ).toBe(false);
