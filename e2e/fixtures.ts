@@ -121,3 +121,12 @@ export async function saveTheme(page: Page, isDark: boolean): Promise<void> {
     }
   }, JSON.stringify(isDark));
 }
+
+/** Follows the visible link to `href`, opening the sidebar first when the link is in it. */
+export async function openLink(page: Page, href: string): Promise<void> {
+  const link = page.locator(`a[href="${href}"]:visible`).first();
+  if ((await link.count()) === 0) {
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  }
+  await page.locator(`a[href="${href}"]:visible`).first().click();
+}

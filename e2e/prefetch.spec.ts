@@ -5,7 +5,7 @@
  * the kind for a visitor who saves data.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openLink, test } from './fixtures';
 
 type WithManifest = { __reactRouterManifest: { routes: Record<string, { module: string }> } };
 
@@ -40,14 +40,6 @@ async function afterIdle(page: Page): Promise<void> {
         requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 }),
       ),
   );
-}
-
-async function openLink(page: Page, href: string): Promise<void> {
-  const link = page.locator(`a[href="${href}"]:visible`).first();
-  if ((await link.count()) === 0) {
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  }
-  await page.locator(`a[href="${href}"]:visible`).first().click();
 }
 
 test('once the page is idle it fetches the other pages, so a link needs no script', async ({

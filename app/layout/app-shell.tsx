@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { hydratedAttribute } from '~/theme/early-taps';
+import { markHydrated } from '~/components/below-first-screen';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrefetchPages } from './prefetch-pages';
@@ -13,6 +14,12 @@ const sidebarId = 'sidebar';
 const mainId = 'main';
 /** Under 1024 px the open sidebar is a modal dialog over a dimmed page. */
 const smallScreenQuery = '(max-width: 1023.98px)';
+
+// The shell's parts render again only when their own props or the location
+// change, not on each of a navigation's states.
+const ShellHeader = memo(Header);
+const ShellFooter = memo(Footer);
+const ShellSidebar = memo(Sidebar);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [isSidebarOpen, setSidebarOpen] = useState(false);
@@ -27,6 +34,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     setSidebarOpen(false);
   }, []);
 
+  const toggleSidebar = useCallback(() => {
+    if (isSidebarOpen) closeSidebar();
+    else setSidebarOpen(true);
+  }, [isSidebarOpen, closeSidebar]);
+
   // Focus goes back to the toggle once the sidebar has closed.
   useEffect(() => {
     if (!isSidebarOpen && shouldReturnFocus.current) {
@@ -37,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   // Marks the page interactive, for tests and for styles that need JavaScript.
   useEffect(() => {
+    markHydrated();
     document.documentElement.setAttribute(hydratedAttribute, '');
   }, []);
 
@@ -55,20 +68,25 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={mainId} />
-        <Header
+        <ShellHeader
           toggleRef={toggleRef}
           sidebarId={sidebarId}
           isSidebarOpen={isSidebarOpen}
-          onToggleSidebar={() => (isSidebarOpen ? closeSidebar() : setSidebarOpen(true))}
+          onToggleSidebar={toggleSidebar}
         />
         <main id={mainId} tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
           {children}
         </main>
-        <Footer />
+        <ShellFooter />
         <ScrollToTop />
         <PrefetchPages />
       </div>
-      <Sidebar id={sidebarId} isOpen={isSidebarOpen} isModal={isModal} onClose={closeSidebar} />
+      <ShellSidebar
+        id={sidebarId}
+        isOpen={isSidebarOpen}
+        isModal={isModal}
+        onClose={closeSidebar}
+      />
     </>
   );
 }

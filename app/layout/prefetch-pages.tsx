@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
-import { useCurrentPage, useLocalizedPath } from '~/i18n/use-language';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { whenIdleAfterLoad } from '~/lib/save-data';
 import { navItems } from './nav-items';
 
@@ -11,11 +11,10 @@ import { navItems } from './nav-items';
  */
 export function PrefetchPages() {
   const [isReady, setReady] = useState(false);
-  const page = useCurrentPage();
   const localize = useLocalizedPath();
   useEffect(() => whenIdleAfterLoad(() => setReady(true)), []);
   if (!isReady) return null;
-  return navItems
-    .filter(({ path }) => path !== page)
-    .map(({ id, path }) => <PrefetchPageLinks key={id} page={localize(path)} />);
+  // React Router leaves out the modules the current page already has; the
+  // links stay the same from page to page, so a page change adds none.
+  return navItems.map(({ id, path }) => <PrefetchPageLinks key={id} page={localize(path)} />);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BelowFirstScreen } from '~/components/below-first-screen';
 import { achievements } from '~/content/achievements';
 import { hobbies } from '~/content/hobbies';
 import { jobs } from '~/content/jobs';
@@ -20,9 +21,11 @@ export function AboutPage() {
       />
       <PrintContact />
       <AboutIntro />
-      <CareerTimeline jobs={jobs} />
-      <AchievementList achievements={achievements} />
-      <HobbyList hobbies={hobbies} />
+      <BelowFirstScreen>
+        <CareerTimeline jobs={jobs} />
+        <AchievementList achievements={achievements} />
+        <HobbyList hobbies={hobbies} />
+      </BelowFirstScreen>
     </div>
   );
 }

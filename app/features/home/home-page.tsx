@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BelowFirstScreen } from '~/components/below-first-screen';
 import { PageMeta } from '~/seo/page-meta';
 import { testimonials } from '~/content/testimonials';
 import { CallToAction } from './call-to-action';
@@ -12,9 +13,11 @@ export function HomePage() {
     <div className="mx-auto max-w-6xl space-y-20 px-4 py-16 sm:px-6">
       <PageMeta title={t('meta.home.title')} description={t('meta.home.description')} path="/" />
       <HeroSection />
-      <ServicesSection />
-      <TestimonialsCarousel testimonials={testimonials} />
-      <CallToAction />
+      <BelowFirstScreen>
+        <ServicesSection />
+        <TestimonialsCarousel testimonials={testimonials} />
+        <CallToAction />
+      </BelowFirstScreen>
     </div>
   );
 }

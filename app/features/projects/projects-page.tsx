@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BelowFirstScreen } from '~/components/below-first-screen';
 import { clientProjects } from '~/content/client-projects';
 import { featuredProjects } from '~/content/featured-projects';
 import { PageMeta } from '~/seo/page-meta';
@@ -20,10 +21,12 @@ export function ProjectsPage() {
       <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
         {t('projects.intro')}
       </p>
-      <WorkMap featured={featuredProjects} client={clientProjects} />
-      <FeaturedProjects projects={featuredProjects} />
-      <ClientProjects projects={clientProjects} />
-      <ProjectsCta />
+      <BelowFirstScreen>
+        <WorkMap featured={featuredProjects} client={clientProjects} />
+        <FeaturedProjects projects={featuredProjects} />
+        <ClientProjects projects={clientProjects} />
+        <ProjectsCta />
+      </BelowFirstScreen>
     </div>
   );
 }

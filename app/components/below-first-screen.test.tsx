@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, test } from 'vitest';
+import { BelowFirstScreen, markHydrated } from './below-first-screen';
+
+function Home() {
+  return (
+    <>
+      <h1>Home</h1>
+      <BelowFirstScreen>
+        <p>Home details</p>
+      </BelowFirstScreen>
+    </>
+  );
+}
+
+function About() {
+  return (
+    <>
+      <h1>About</h1>
+      <BelowFirstScreen>
+        <p>About details</p>
+        <p id="hobbies">Hobbies</p>
+      </BelowFirstScreen>
+    </>
+  );
+}
+
+function mountPages() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', Component: Home },
+      { path: '/about', Component: About },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+// One file, one module: the tests run in order, hydration first.
+test('the page being hydrated is rendered whole, as prerendered', () => {
+  mountPages();
+  expect(screen.getByText('Home details')).toBeInTheDocument();
+});
+
+test('after hydration, a page change renders its first screen, then the rest', async () => {
+  markHydrated();
+  const router = mountPages();
+  await act(() => router.navigate('/about'));
+  expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+  expect(screen.queryByText('About details')).not.toBeInTheDocument();
+  expect(await screen.findByText('About details')).toBeInTheDocument();
+});
+
+test('back, forward and a link to an anchor render the whole page at once', async () => {
+  markHydrated();
+  const router = mountPages();
+  await act(() => router.navigate('/about#hobbies'));
+  expect(screen.getByText('Hobbies')).toBeInTheDocument();
+  await act(() => router.navigate(-1));
+  expect(screen.getByText('Home details')).toBeInTheDocument();
+  await act(() => router.navigate(1));
+  expect(screen.getByText('About details')).toBeInTheDocument();
+});
