@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, languagesUnderTest, test } from './fixtures';
 
 /** The 375 px project, by its viewport: under 1024 px the open sidebar is a modal dialog. */
 const isMobile = () => (test.info().project.use.viewport?.width ?? 0) < 1024;
@@ -113,4 +113,30 @@ test('choosing a nav item navigates, closes the sidebar and moves the highlight'
   await expect(nav.getByRole('link', { name: text('nav.about') })).not.toHaveAttribute(
     'aria-current',
   );
+});
+
+test('on a 360 px phone the header leaves the name room for two words, in every language', async ({
+  page,
+  owner,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const { prefix } of languagesUnderTest) {
+    await page.goto(`${prefix}/`);
+    const name = page.getByRole('banner').getByRole('link', { name: owner.site.name });
+    await expect(name).toBeVisible();
+    // What the row leaves the name once its controls and gaps have their room.
+    const room = await name.evaluate((link) => {
+      const row = link.parentElement as HTMLElement;
+      const style = getComputedStyle(row);
+      const others = [...row.children].filter((child) => child !== link);
+      return (
+        row.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        others.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0) -
+        others.length * parseFloat(style.columnGap)
+      );
+    });
+    expect(room).toBeGreaterThanOrEqual(160);
+  }
 });

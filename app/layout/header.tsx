@@ -19,7 +19,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
   const localize = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2 sm:px-6">
         <button
           ref={toggleRef}
           type="button"
@@ -33,7 +33,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
         </button>
         <Link
           to={localize('/')}
-          className="mr-auto truncate rounded-md px-2 py-1 text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-white"
+          className="mr-auto truncate rounded-md px-1 py-1 text-lg sm:px-2 font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-white"
         >
           {site.name}
         </Link>

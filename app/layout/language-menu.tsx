@@ -85,7 +85,7 @@ export function LanguageMenu() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
-        className="icon-button w-auto gap-1.5 px-3"
+        className="icon-button w-auto gap-1.5 px-2 sm:px-3"
       >
         <Languages aria-hidden="true" className="size-5" />
         <span className="text-sm font-semibold">{code}</span>
