@@ -61,6 +61,19 @@ test('every place is a link named after its project and place, leading to its ca
   }
 });
 
+test('a language switch keeps the chosen place and shows its card', async ({ page, owner }) => {
+  await page.goto('/projects');
+  const place = placesOf(owner).at(-1);
+  if (!place) throw new Error('The owner has no place on the map');
+  await mapOf(page, owner).getByRole('link', { name: place.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${place.id}$`));
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sw/projects#${place.id}$`));
+  const title = placesOf(owner, 'sw').at(-1)?.title ?? '';
+  await expect(page.getByRole('article', { name: title })).toBeInViewport();
+});
+
 test('the keyboard reaches the places in the order of the projects, each showing its label and a focus ring', async ({
   page,
   owner,

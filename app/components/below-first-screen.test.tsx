@@ -31,6 +31,8 @@ function mountPages() {
     [
       { path: '/', Component: Home },
       { path: '/about', Component: About },
+      // The same page in another language: the page stays mounted.
+      { path: '/sw/about', Component: About },
     ],
     { initialEntries: ['/'] },
   );
@@ -62,4 +64,15 @@ test('back, forward and a link to an anchor render the whole page at once', asyn
   expect(screen.getByText('Home details')).toBeInTheDocument();
   await act(() => router.navigate(1));
   expect(screen.getByText('About details')).toBeInTheDocument();
+});
+
+test('a language switch keeps the page and renders its later sections again after the first screen', async () => {
+  markHydrated();
+  const router = mountPages();
+  await act(() => router.navigate('/about'));
+  expect(await screen.findByText('About details')).toBeInTheDocument();
+  await act(() => router.navigate('/sw/about'));
+  expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+  expect(screen.queryByText('About details')).not.toBeInTheDocument();
+  expect(await screen.findByText('About details')).toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { languageFromPath } from '~/i18n/languages';
 
 let hasHydrated = false;
 
@@ -16,22 +17,26 @@ export function markHydrated(): void {
  * (scroll to it) render everything at once.
  */
 export function BelowFirstScreen({ children }: { children: ReactNode }) {
-  const { hash } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const [isShown, setShown] = useState(
-    () => !hasHydrated || navigationType === NavigationType.Pop || hash !== '',
-  );
+  // A language switch keeps the page mounted: its words change in place, and
+  // the sections below the first screen come again after the first screen.
+  const language = languageFromPath(pathname);
+  const isWholeAtOnce = !hasHydrated || navigationType === NavigationType.Pop || hash !== '';
+  const [shownIn, setShownIn] = useState(isWholeAtOnce ? language : null);
+  if (isWholeAtOnce && shownIn !== language) setShownIn(language);
+  const isShown = isWholeAtOnce || shownIn === language;
   useEffect(() => {
     if (isShown) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setShown(true)));
+      timer = window.setTimeout(() => startTransition(() => setShownIn(language)));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [isShown]);
+  }, [isShown, language]);
   // Until then, a screen's height keeps the footer out of sight.
   return isShown ? children : <div className="min-h-dvh" />;
 }
