@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { markHydrated } from '~/components/below-first-screen';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { hydratedAttribute } from '~/theme/early-taps';
-import { markHydrated } from '~/components/below-first-screen';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrefetchPages } from './prefetch-pages';
