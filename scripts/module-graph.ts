@@ -6,9 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { init, parse } from 'es-module-lexer';
+import { initSync, parse } from 'es-module-lexer';
 
-export const lexerReady = init;
+// Ready before any caller parses: an unawaited `init` made a caller that
+// came first (a test under load) fail with "parse is not a function".
+initSync();
 
 /**
  * The specifiers a module imports: its static imports (`import … from "x"`,

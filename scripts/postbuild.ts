@@ -17,7 +17,6 @@ import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
 import { writeVcards } from './vcards.ts';
-import { lexerReady } from './module-graph.ts';
 import { flattenPageScripts } from './page-scripts.ts';
 import { clientDirOf } from './output-dir.ts';
 
@@ -35,7 +34,6 @@ console.log(
 );
 await writeVcards(clientDir);
 
-await lexerReady;
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 
 const policies: Record<string, string> = {};
