@@ -24,7 +24,16 @@ const manifestImport = /import "(\/assets\/manifest-[\w-]+\.js)";/;
 const manifestAssignment = /^window\.__reactRouterManifest=(\{[\s\S]*\});?$/;
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"\/>/g;
 
-type Manifest = { routes: Record<string, { css?: string[] }> };
+type Manifest = { routes: Record<string, { path?: string; module: string; css?: string[] }> };
+
+/** How the manifest is written into the held module script: one line of its own. */
+const manifestLine = /^window\.__reactRouterManifest=(\{.*\});$/m;
+
+/** The route manifest a flattened page carries in its held module script. */
+export function pageManifest(moduleScript: string): Manifest | undefined {
+  const json = manifestLine.exec(moduleScript)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Manifest);
+}
 
 /** React Router's manifest module, with no stylesheets: the page carries them inline. */
 function manifestWithoutCss(url: string, clientDir: string): string {

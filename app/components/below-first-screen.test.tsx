@@ -76,3 +76,12 @@ test('a language switch keeps the page and renders its later sections again afte
   expect(screen.queryByText('About details')).not.toBeInTheDocument();
   expect(await screen.findByText('About details')).toBeInTheDocument();
 });
+
+test('a language switch to a link with a fragment renders the whole page at once', async () => {
+  markHydrated();
+  const router = mountPages();
+  await act(() => router.navigate('/about'));
+  expect(await screen.findByText('About details')).toBeInTheDocument();
+  await act(() => router.navigate('/sw/about#hobbies'));
+  expect(screen.getByText('Hobbies')).toBeInTheDocument();
+});
