@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { languageFromPath } from '~/i18n/languages';
 
@@ -15,6 +15,11 @@ export function markHydrated(): void {
  * painted, so the new page shows in one short task (docs/decisions/015).
  * Hydration, back and forward (scroll restoration) and a link to an anchor
  * (scroll to it) render everything at once.
+ *
+ * The sections are a Suspense boundary, so that hydration makes the first
+ * screen and the shell work first and hydrates them in later, interruptible
+ * work; a tap on them before then hydrates them at once (docs/decisions/016).
+ * The prerendered HTML holds them in place (app/entry.server.tsx).
  */
 export function BelowFirstScreen({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
@@ -38,5 +43,6 @@ export function BelowFirstScreen({ children }: { children: ReactNode }) {
     };
   }, [isShown, language]);
   // Until then, a screen's height keeps the footer out of sight.
-  return isShown ? children : <div className="min-h-dvh" />;
+  const placeholder = <div className="min-h-dvh" />;
+  return isShown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

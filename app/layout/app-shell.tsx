@@ -1,4 +1,12 @@
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { markHydrated } from '~/components/below-first-screen';
 import { useMediaQuery } from '~/lib/use-media-query';
@@ -47,8 +55,10 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
   }, [isSidebarOpen]);
 
-  // Marks the page interactive, for tests and for styles that need JavaScript.
-  useEffect(() => {
+  // Marks the page interactive, for tests and for styles that need JavaScript,
+  // as hydration commits: taps work from then on. The sections below the first
+  // screen hydrate after it (docs/decisions/016).
+  useLayoutEffect(() => {
     markHydrated();
     document.documentElement.setAttribute(hydratedAttribute, '');
   }, []);

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /** The part of the Network Information API this reads (not in every browser, nor in TypeScript's DOM types). */
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };
 
@@ -13,19 +15,14 @@ export function wantsToSaveData(): boolean {
  */
 export function whenIdleAfterLoad(task: () => void): () => void {
   if (wantsToSaveData()) return () => {};
-  let idle: number | undefined;
+  let cancel = () => {};
   const schedule = () => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(task, { timeout: 2000 })
-        : window.setTimeout(task, 200);
+    cancel = whenIdle(task, 2000);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancel();
   };
 }

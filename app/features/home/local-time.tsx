@@ -7,6 +7,7 @@ import { useLanguage } from '~/i18n/use-language';
 import { buildUtcOffset } from '~/lib/build-utc-offset';
 import { formatClock, utcOffset } from '~/lib/local-time';
 import { useMinute } from '~/lib/use-minute';
+import { whenIdle } from '~/lib/when-idle';
 
 /** Stands for the clock in the translated sentence, which is split around it. */
 const clockSlot = '\u0000';
@@ -21,14 +22,11 @@ export function LocalTime() {
   const { t } = useTranslation();
   const locale = intlLocaleOf(useLanguage());
   const now = useMinute();
-  // The first reading waits for a task of its own after hydration: the time
-  // zone data it loads (about 100 ms on a slow phone) must not hold up the
-  // page's first working tap.
+  // The first reading waits until the page is idle after hydration: the time
+  // zone data it loads (50 to 100 ms on a slow phone) must neither hold up a
+  // tap nor the hydration of the sections below the first screen.
   const [isClockOn, setClockOn] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setClockOn(true));
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setClockOn(true), 1000), []);
   const date = isClockOn && now !== null ? new Date(now) : undefined;
   const [before, after] = t('home.contact.localTime', {
     city: t('home.contact.city'),

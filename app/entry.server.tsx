@@ -1,0 +1,69 @@
+/**
+ * React Router's default Node entry, with one change: a completed Suspense
+ * boundary is always written in place, never held back and revealed later by
+ * an inline script. Every page is prerendered whole; its sections below the
+ * first screen are Suspense boundaries only so that the browser can hydrate
+ * them after the first screen (docs/decisions/016), and their HTML must show
+ * at the first paint, with or without JavaScript.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let isShellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // React outlines a completed boundary past this many bytes (12,800 by default).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [readyOption]() {
+          isShellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (isShellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
