@@ -275,14 +275,29 @@ test('a project without an image shows its emoji tile and requests no picture', 
 
 test('images that arrive late do not shift the layout', async ({ page, owner }) => {
   await page.addInitScript(() => {
-    const scope = window as unknown as { layoutShift: number };
+    const scope = window as unknown as { layoutShift: number; shifted: string[] };
     scope.layoutShift = 0;
+    scope.shifted = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        scope.layoutShift += entry.value;
+        // What moved, to name it if this ever fails.
+        for (const { node, previousRect: from, currentRect: to } of entry.sources ?? []) {
+          const name =
+            node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
+          scope.shifted.push(
+            `${name} at ${Math.round(entry.startTime)} ms: ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -316,7 +331,9 @@ test('images that arrive late do not shift the layout', async ({ page, owner }) 
     )
     .toBe(true);
   expect(await articleBoxes(page)).toEqual(before);
-  expect(
-    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-  ).toBe(0);
+  const { layoutShift, shifted } = await page.evaluate(() => {
+    const scope = window as unknown as { layoutShift: number; shifted: string[] };
+    return { layoutShift: scope.layoutShift, shifted: scope.shifted };
+  });
+  expect(layoutShift, shifted.join('\n')).toBe(0);
 });
