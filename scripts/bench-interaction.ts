@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localizePath } from '../app/i18n/languages.ts';
+import { hydratedAttribute } from '../app/theme/early-taps.ts';
 import { createSiteServer } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { clientDirOf } from './output-dir.ts';
@@ -79,18 +80,18 @@ const hydratedBinding = '__benchHydrated';
  * runs in the page while it loads (no polling, no injected script), so the
  * bench does not slow down the paint or the hydration that it measures.
  */
-function observePage(binding: string) {
+function observePage({ binding, attribute }: { binding: string; attribute: string }) {
   const state = { lcp: 0, hydrated: 0 };
   (window as unknown as { __bench: typeof state }).__bench = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((_, observer) => {
-    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    if (!document.documentElement.hasAttribute(attribute)) return;
     observer.disconnect();
     state.hydrated = performance.now();
     (window as unknown as Record<string, () => void>)[binding]?.();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
 }
 
 async function openThrottled(browser: Browser) {
@@ -103,7 +104,10 @@ async function openThrottled(browser: Browser) {
   let onHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
   await context.exposeBinding(hydratedBinding, () => onHydrated());
-  await context.addInitScript(observePage, hydratedBinding);
+  await context.addInitScript(observePage, {
+    binding: hydratedBinding,
+    attribute: hydratedAttribute,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
