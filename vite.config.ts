@@ -19,6 +19,9 @@ export default defineConfig({
     workMapPlugin(),
   ],
   resolve: { tsconfigPaths: true },
+  // The prerender's server build carries its packages, so it runs from any
+  // BUILD_DIR, even one outside the project (no node_modules beside it).
+  ssr: { noExternal: true },
   define: viteDefines(),
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   environments: {

@@ -1,5 +1,5 @@
 /** Where the build goes. `BUILD_DIR` lets parallel checkouts or test runs build side by side. */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
@@ -8,5 +8,5 @@ export const projectRootDir = join(import.meta.dirname, '..');
 
 /** The published files of a project's build: `<root>/build/client`. */
 export function clientDirOf(root: string = projectRootDir): string {
-  return join(root, buildDirectory, 'client');
+  return resolve(root, buildDirectory, 'client');
 }

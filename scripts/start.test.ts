@@ -1,19 +1,27 @@
 // @vitest-environment node
 /**
  * `npm start` as an owner uses it: after an edit, it rebuilds (saying why in
- * one line) and serves the edit, never the old build.
+ * one line) and serves the edit, never the old build. The build goes to a
+ * `BUILD_DIR` outside the project, as README allows: nothing may depend on
+ * the build sitting beside node_modules.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { copyProject } from './owner/copy-project';
 
 const port = 4391;
 
-test('npm start rebuilds after an edit and serves the edit', async () => {
+test('npm start rebuilds after an edit and serves the edit, from a build directory anywhere', async () => {
   const root = copyProject('fresh');
-  expect(spawnSync('npm', ['run', 'build'], { cwd: root }).status).toBe(0);
+  const buildDir = mkdtempSync(join(tmpdir(), 'portfolio-build-'));
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8' });
+  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  expect(existsSync(join(buildDir, 'client', 'sw', 'about', 'index.html'))).toBe(true);
+  expect(existsSync(join(buildDir, 'client', 'sitemap.xml'))).toBe(true);
 
   const config = join(root, 'site.config.ts');
   const source = readFileSync(config, 'utf8');
@@ -24,7 +32,7 @@ test('npm start rebuilds after an edit and serves the edit', async () => {
 
   const server = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,5 +46,6 @@ test('npm start rebuilds after an edit and serves the edit', async () => {
     expect(home).toContain(newName);
   } finally {
     server.kill();
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }, 240_000);
