@@ -87,6 +87,54 @@ test('the sample owner: the countries of the places are drawn and named where th
   expect(map.svg).toMatch(/<path class="wm-home" d="M[^"]+"/);
 });
 
+/** The closed rings of an SVG path of absolute M/L/Z commands, as d3-geo writes them. */
+function ringsOf(d: string): [number, number][][] {
+  return d
+    .split('M')
+    .filter(Boolean)
+    .map((ring) =>
+      ring
+        .replace(/Z/g, '')
+        .split('L')
+        .map((pair) => pair.split(',').map(Number) as [number, number]),
+    );
+}
+
+/** Whether a point lies inside a path filled by the even-odd rule (ray casting). */
+function insidePath(d: string, [x, y]: [number, number]): boolean {
+  let inside = false;
+  for (const ring of ringsOf(d)) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi = 0, yi = 0] = ring[i] ?? [];
+      const [xj = 0, yj = 0] = ring[j] ?? [];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+test.each([
+  ['Lake Victoria', { longitude: 33.0, latitude: -1.0 }],
+  // Missing from the 1:50m layer: drawn from the 1:110m one.
+  ['Lake Tanganyika', { longitude: 29.8, latitude: -6.5 }],
+  ['Lake Malawi', { longitude: 34.5, latitude: -11.5 }],
+])('%s is drawn as water, and the towns by it as land', (_, lake) => {
+  const towns = [
+    { id: 'kisumu', longitude: 34.7617, latitude: -0.0917 },
+    { id: 'kigoma', longitude: 29.6269, latitude: -4.8769 },
+    { id: 'mzuzu', longitude: 34.0207, latitude: -11.4656 },
+  ];
+  const map = buildWorkMap([...towns, { id: 'lake', ...lake }]);
+  const lakes = /<path class="wm-lake" d="([^"]+)"/.exec(map.svg)?.[1] ?? '';
+  const at = (id: string): [number, number] => {
+    const { x, y } = map.places[id] ?? { x: NaN, y: NaN };
+    return [(x / 100) * map.width, (y / 100) * map.height];
+  };
+  expect(insidePath(lakes, at('lake'))).toBe(true);
+  for (const { id } of towns)
+    expect({ id, inLake: insidePath(lakes, at(id)) }).toEqual({ id, inLake: false });
+});
+
 test('Natural Earth names become translation keys', () => {
   expect(countryKey('Kenya')).toBe('kenya');
   expect(countryKey('Dem. Rep. Congo')).toBe('demRepCongo');

