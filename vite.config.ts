@@ -7,7 +7,7 @@ import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
 import { viteDefines } from './scripts/vite-defines.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // Stops the build on any mistake in the owner's identity, content, words or pictures.
     ownerChecksPlugin(),
@@ -20,8 +20,10 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   // The prerender's server build carries its packages, so it runs from any
-  // BUILD_DIR, even one outside the project (no node_modules beside it).
-  ssr: { noExternal: true },
+  // BUILD_DIR, even one outside the project (no node_modules beside it). Not in
+  // dev: Vite's dev server runs bundled packages as ES modules, and CommonJS
+  // ones (react-dom/server) fail there.
+  ssr: command === 'build' ? { noExternal: true } : {},
   define: viteDefines(),
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   environments: {
@@ -44,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
