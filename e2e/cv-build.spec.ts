@@ -2,7 +2,9 @@
  * The CV the build writes for each language, read as an employer's PDF reader
  * reads it: it exists where About links, parses, fits its pages and bytes,
  * says whose it is in its metadata, and its text holds the owner's name and
- * every job title exactly as the site shows them in that language.
+ * every job title exactly as the site shows them in that language. It is a
+ * tagged PDF: a screen reader finds the name as its title heading and every
+ * job title as a heading, and no text outside the structure but artifacts.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { languages } from '../app/i18n/languages';
 import { cvPath } from '../app/lib/cv-path';
 import { cvLimits } from '../scripts/cv/cv-limits';
+import { readStructure } from '../scripts/cv/pdf-structure';
 import { ownerTest as test } from './owner';
 
 /** Text with every run of white space as one space, as a reader's search sees it. */
@@ -43,5 +46,17 @@ for (const { code } of languages) {
     for (const { id } of owner.jobs) {
       expect(shown).toContain(normalize(owner.text(code, `about.jobs.job${id}.title`)));
     }
+
+    const { marked, elements, untagged } = await readStructure(pdf);
+    expect(marked).toBe(true);
+    expect(untagged).toEqual([]);
+    const headings = (role: string) =>
+      elements.filter((element) => element.role === role).map(({ text }) => text);
+    expect(headings('H1')).toEqual([normalize(owner.site.name)]);
+    expect(headings('H3')).toEqual(
+      expect.arrayContaining(
+        owner.jobs.map(({ id }) => normalize(owner.text(code, `about.jobs.job${id}.title`))),
+      ),
+    );
   });
 }

@@ -2,7 +2,7 @@
  * The owner checks' part for the CV (run by scripts/owner/validate.ts): every
  * character a language's CV shows must be one its font can draw, or the PDF
  * would show an empty box. Kept apart from the renderer, so `npm run check`
- * does not load react-pdf.
+ * does not load PDFKit.
  */
 import { languages } from '../../app/i18n/languages.ts';
 import type { OwnerInput } from '../owner/load.ts';

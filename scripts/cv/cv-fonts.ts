@@ -1,8 +1,10 @@
 /**
  * The CV's typeface: Noto Sans from @fontsource/noto-sans (a devDependency),
- * its Latin and Latin Extended subsets in two weights. react-pdf embeds only
- * the glyphs the text uses; a character that neither subset has falls back
- * to nothing, so `missingCharacters` lets the checks name it first.
+ * its Latin and Latin Extended subsets in two weights. PDFKit embeds only
+ * the glyphs the text uses; each character is drawn from the Latin subset
+ * when it has it, else from Latin Extended (`fontFor`). A character that
+ * neither has would draw as nothing, so `missingCharacters` lets the checks
+ * name it first.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,32 +12,31 @@ import type * as Fontkit from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
-/** The family names the CV's styles use, most preferred first (react-pdf falls back per glyph). */
-export const cvFontFamilies = ['NotoSans', 'NotoSansLatinExt'] as const;
-
 /** What the checks call the typeface when a character is missing. */
 export const cvFontDescription = 'Noto Sans, Latin and Latin Extended';
 
-const subsets = { NotoSans: 'latin', NotoSansLatinExt: 'latin-ext' } as const;
+const subsets = ['latin', 'latin-ext'] as const;
 const cvFontWeights = [400, 700] as const;
+export type CvWeight = (typeof cvFontWeights)[number];
 
 /** The WOFF file of a subset and weight, resolved inside the installed package. */
 function fontFile(subset: string, weight: number): string {
   return require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
 }
 
-/** The families to register with react-pdf's `Font.register`. */
-export function cvFontSources(): {
-  family: string;
-  fonts: { src: string; fontWeight: number }[];
-}[] {
-  return cvFontFamilies.map((family) => ({
-    family,
-    fonts: cvFontWeights.map((fontWeight) => ({
-      src: fontFile(subsets[family], fontWeight),
-      fontWeight,
-    })),
-  }));
+/** The name PDFKit knows a subset and weight by. */
+function fontName(subset: (typeof subsets)[number], weight: CvWeight): string {
+  return `NotoSans-${subset}-${weight}`;
+}
+
+/** Every subset and weight as PDFKit registers them: name and file. */
+export function cvFonts(): [name: string, file: string][] {
+  return subsets.flatMap((subset) =>
+    cvFontWeights.map((weight): [string, string] => [
+      fontName(subset, weight),
+      fontFile(subset, weight),
+    ]),
+  );
 }
 
 /**
@@ -46,31 +47,40 @@ export function cvFontSources(): {
 export const commonCharacters =
   /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]$/u;
 
-let drawable: ((codePoint: number) => boolean) | undefined;
+const characterSets = new Map<string, Set<number>>();
 
-/** Whether the subsets together have the code point, in every weight: read from the font files. */
-function isDrawable(codePoint: number): boolean {
-  drawable ??= (() => {
+/** The code points a subset and weight has, read from its file (fontkit) the first time. */
+function characterSet(subset: (typeof subsets)[number], weight: CvWeight): Set<number> {
+  const name = fontName(subset, weight);
+  let set = characterSets.get(name);
+  if (!set) {
     const fontkit = require('fontkit') as typeof Fontkit;
-    const sets = cvFontWeights.map(
-      (weight) =>
-        new Set(
-          Object.values(subsets).flatMap((subset) => {
-            const font = fontkit.create(readFileSync(fontFile(subset, weight)));
-            return 'characterSet' in font ? font.characterSet : [];
-          }),
-        ),
-    );
-    return (point: number) => sets.every((set) => set.has(point));
-  })();
-  return drawable(codePoint);
+    const font = fontkit.create(readFileSync(fontFile(subset, weight)));
+    set = new Set('characterSet' in font ? font.characterSet : []);
+    characterSets.set(name, set);
+  }
+  return set;
+}
+
+/** Whether the subsets together have the code point, in every weight. */
+function isDrawable(codePoint: number): boolean {
+  return cvFontWeights.every((weight) =>
+    subsets.some((subset) => characterSet(subset, weight).has(codePoint)),
+  );
+}
+
+/** The font that draws a character: the Latin subset's when it has it, else Latin Extended's. */
+export function fontFor(character: string, weight: CvWeight): string {
+  const isLatin =
+    /\s/.test(character) ||
+    commonCharacters.test(character) ||
+    characterSet('latin', weight).has(character.codePointAt(0) ?? 0);
+  return fontName(isLatin ? 'latin' : 'latin-ext', weight);
 }
 
 /** The font files of every subset and weight. */
 export function cvFontFiles(): string[] {
-  return Object.values(subsets).flatMap((subset) =>
-    cvFontWeights.map((weight) => fontFile(subset, weight)),
-  );
+  return cvFonts().map(([, file]) => file);
 }
 
 /** The characters of a text that the CV's font cannot draw (white space never counts). */

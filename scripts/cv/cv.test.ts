@@ -8,6 +8,7 @@ import { loadOwner, type OwnerInput } from '../owner/load';
 import { formatProblem } from '../owner/problem';
 import { cvProblems } from './cv-check';
 import { cvContent } from './cv-content';
+import { readStructure } from './pdf-structure';
 import { commonCharacters, cvFontFiles, missingCharacters } from './cv-fonts';
 import { renderCv } from './write-cv';
 
@@ -54,6 +55,37 @@ test('the rendered CV carries its title, author and language, and its words as t
     .map((item) => ('str' in item ? item.str : ''))
     .join('');
   expect(text).toContain(content.jobs[0]?.title);
+});
+
+test('the CV is a tagged PDF: headings, paragraphs, lists and links, in reading order', async () => {
+  const { content } = cvContent(sample, 'pt', 'https://www.example.com');
+  const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
+  const { marked, elements, untagged } = await readStructure(pdf);
+  expect(marked).toBe(true);
+  // Every text is in the structure, except the artifacts (the footer, the separators).
+  expect(untagged).toEqual([]);
+  const texts = (role: string) =>
+    elements.filter((element) => element.role === role).map(({ text }) => text);
+  expect(texts('H1')).toEqual([content.name]);
+  expect(texts('H2')).toEqual(Object.values(content.headings));
+  expect(texts('H3')).toEqual([
+    ...content.jobs.map(({ title }) => title),
+    ...content.achievements.map(({ title, organization }) => `${title} – ${organization}`),
+    ...content.projects.map(({ title, details }) => `${title} – ${details}`),
+  ]);
+  const links = elements.filter((element) => element.role === 'Link');
+  expect(links.map(({ text }) => text)).toEqual([
+    ...content.contacts.map(({ text }) => text),
+    ...content.projects.flatMap(({ link }) => (link ? [link.text] : [])),
+  ]);
+  // Each link's structure element holds its annotation, so the link is announced as one.
+  expect(links.every(({ hasObject }) => hasObject)).toBe(true);
+  const firstJobLines = content.jobs[0]?.lines ?? [];
+  expect(texts('LBody').slice(0, firstJobLines.length)).toEqual(firstJobLines);
+  expect(texts('LBody').slice(-content.languages.length)).toEqual(content.languages);
+  expect(texts('Lbl').every((label) => label === '•')).toBe(true);
+  // The footer repeats on each page as an artifact, not as text of the structure.
+  expect(elements.some(({ text }) => text.includes(content.footer))).toBe(false);
 });
 
 test('the characters checked without reading the fonts are in every subset and weight', () => {

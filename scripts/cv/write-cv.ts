@@ -1,34 +1,21 @@
 /**
  * Writes the CV of every language as a PDF into the client build
  * (`/cv/<name>-cv-<lang>.pdf`, see app/lib/cv-path.ts), from the same
- * identity, content and words as the pages. Pure JavaScript (react-pdf), no
- * browser; react-pdf is a devDependency and never reaches the pages.
+ * identity, content and words as the pages. Pure JavaScript (PDFKit), no
+ * browser; PDFKit is a devDependency and never reaches the pages.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { languages } from '../../app/i18n/languages.ts';
 import { cvPath } from '../../app/lib/cv-path.ts';
 import { loadOwner, projectRoot } from '../owner/load.ts';
 import { buildSiteUrl } from '../seo-files.ts';
 import { cvContent, type CvContent } from './cv-content.ts';
-import { cvDocument } from './cv-document.ts';
-import { cvFontSources } from './cv-fonts.ts';
-
-let isFontRegistered = false;
-
-function registerFonts(): void {
-  if (isFontRegistered) return;
-  for (const source of cvFontSources()) Font.register(source);
-  // No hyphenation: react-pdf's rules are English's, and would break Swahili and Portuguese words wrongly.
-  Font.registerHyphenationCallback((word) => [word]);
-  isFontRegistered = true;
-}
+import { drawCv } from './cv-document.ts';
 
 /** A language's CV as PDF bytes. */
-export async function renderCv(content: CvContent): Promise<Buffer> {
-  registerFonts();
-  return renderToBuffer(cvDocument(content));
+export function renderCv(content: CvContent): Promise<Buffer> {
+  return drawCv(content);
 }
 
 export type WrittenCv = { lang: string; path: string; bytes: number };
