@@ -226,14 +226,17 @@ function datedEntry(
   height: number,
   body: (entry: Struct) => void,
 ): void {
-  keepTogether(doc, height);
+  // The years may take more lines than the rest (a long "2023 - Present" in some language).
+  const whenHeight = heightOf(doc, when, whenWidth - whenGap) + space.entry;
+  keepTogether(doc, Math.max(height, whenHeight));
   const entry = element(doc, parent, 'Div');
   const top = doc.y;
   paragraph(doc, entry, when, page.side, whenWidth - whenGap, { colour: colours.muted });
+  const whenBottom = doc.y;
   doc.y = top;
   body(entry);
   doc.x = page.side;
-  doc.y = Math.max(doc.y, top + height - space.entry) + space.entry;
+  doc.y = Math.max(doc.y, whenBottom) + space.entry;
 }
 
 /** A title in bold, then ` – ` and more in regular type, as one heading. */
