@@ -231,8 +231,11 @@ test('a project image that fails to load, or is missing, gives an emoji tile in 
   await page.goto('/projects');
   for (const project of owner.featuredProjects) {
     const title = featuredTitle(owner, project);
-    const image = page.getByRole('article', { name: title }).getByRole('img');
-    await image.scrollIntoViewIfNeeded();
+    const article = page.getByRole('article', { name: title });
+    const image = article.getByRole('img');
+    // Scroll the card, not the picture: the failed <img> is replaced by the tile
+    // at any moment (its error, or the check when its section hydrates).
+    await article.scrollIntoViewIfNeeded();
     await expect(image).toHaveAccessibleName(owner.text('en', 'projects.imageAlt', { title }));
     await expect(image).toHaveText(project.fallbackEmoji);
     const box = await image.boundingBox();
