@@ -29,6 +29,8 @@ const minPresenceAhead = 36;
 
 type TextStyle = { weight?: CvWeight; size?: number; colour?: string; link?: string };
 
+type Run = { font: string; text: string };
+
 /**
  * Writes a text at the cursor (or at x, y), wrapped to `width`, each run of
  * characters in the subset that draws it (Latin, else Latin Extended).
@@ -40,15 +42,23 @@ function write(
   style: TextStyle = {},
   at?: { x: number; y: number },
 ): void {
-  const { weight = 400, size = fontSize.body, colour = colours.text, link } = style;
-  const runs = runsOf(text, weight);
+  writeRuns(doc, runsOf(text, style.weight ?? 400), width, style, at);
+}
+
+/** Writes runs of text, each in its own font, as one wrapped text. */
+function writeRuns(
+  doc: Doc,
+  runs: readonly Run[],
+  width: number,
+  { size = fontSize.body, colour = colours.text, link }: TextStyle = {},
+  at?: { x: number; y: number },
+): void {
   doc.fontSize(size).fillColor(colour);
   runs.forEach((run, index) => {
     doc.font(run.font);
     const options: PDFKit.Mixins.TextOptions = {
       width,
       continued: index < runs.length - 1,
-      lineBreak: true,
       ...(link ? { link, underline: false } : {}),
     };
     if (index === 0 && at) doc.text(run.text, at.x, at.y, options);
@@ -57,8 +67,8 @@ function write(
 }
 
 /** A text split into runs by the font subset that draws each character. */
-function runsOf(text: string, weight: CvWeight): { font: string; text: string }[] {
-  const runs: { font: string; text: string }[] = [];
+function runsOf(text: string, weight: CvWeight): Run[] {
+  const runs: Run[] = [];
   for (const character of text) {
     const font = fontFor(character, weight);
     const last = runs.at(-1);
@@ -248,16 +258,8 @@ function titleLine(
   x: number,
   width: number,
 ) {
-  element(doc, parent, 'H3', () => {
-    doc.fontSize(fontSize.body).fillColor(colours.text);
-    const runs = [...runsOf(title, 700), ...(rest ? runsOf(` – ${rest}`, 400) : [])];
-    runs.forEach((run, index) => {
-      doc.font(run.font);
-      const options = { width, continued: index < runs.length - 1 };
-      if (index === 0) doc.text(run.text, x, doc.y, options);
-      else doc.text(run.text, options);
-    });
-  });
+  const runs = [...runsOf(title, 700), ...(rest ? runsOf(` – ${rest}`, 400) : [])];
+  element(doc, parent, 'H3', () => writeRuns(doc, runs, width, {}, { x, y: doc.y }));
 }
 
 function titleLineHeight(doc: Doc, title: string, rest: string, width: number): number {

@@ -40,9 +40,14 @@ test('a character the font lacks is named with its file, item and field', () => 
   ]);
 });
 
-test('Latin Extended letters (a name from beyond the three languages) are drawn', () => {
+test('Latin Extended letters (a name from beyond the three languages) are drawn', async () => {
   const input = withWord('sw', 'about.jobs.job1.company', 'Łódź Ŋgũgĩ Şirket');
   expect(cvProblems(input, 'https://www.example.com')).toEqual([]);
+  // Drawn from the Latin Extended subset: in the Latin one they would be empty glyphs, lost as text.
+  const { content } = cvContent(input, 'sw', 'https://www.example.com');
+  const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
+  const { elements } = await readStructure(pdf);
+  expect(elements.map(({ text }) => text)).toContain('Łódź Ŋgũgĩ Şirket');
 });
 
 test('the rendered CV carries its title, author and language, and its words as text', async () => {
