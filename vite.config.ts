@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { featuredProjects } from './app/content/featured-projects.ts';
+import { devNotFoundStatusPlugin } from './scripts/dev-not-found-plugin.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
@@ -17,6 +18,8 @@ export default defineConfig(({ command }) => ({
     picturesPlugin({ featuredProjects }),
     // The map of the projects' places, drawn at build time (docs/decisions/011-map.md).
     workMapPlugin(),
+    // Unknown paths answer 404 in dev too, as on every host.
+    devNotFoundStatusPlugin(),
   ],
   resolve: { tsconfigPaths: true },
   // The prerender's server build carries its packages, so it runs from any

@@ -11,7 +11,7 @@ import { loadOwner, projectRoot } from './owner/load';
 
 const port = 4393;
 
-test('npm run dev serves the pages in their languages', async () => {
+test('npm run dev serves the pages in their languages, and unknown paths as 404', async () => {
   const { site } = (await loadOwner()) as { site: { name: string } };
   const server = spawn(
     process.execPath,
@@ -45,6 +45,19 @@ test('npm run dev serves the pages in their languages', async () => {
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(site.name);
     }
+    // An unknown path is its language's Page Not Found, with the status a host gives it.
+    for (const [path, lang] of [
+      ['/no-such-page', 'en'],
+      ['/sw/hakuna', 'sw'],
+      ['/pt/about/extra', 'pt'],
+    ] as const) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      const html = await response.text();
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(html).toContain(`<html lang="${lang}"`);
+    }
+    // A page the server would redirect to its canonical URL still renders.
+    expect((await fetch(`http://127.0.0.1:${port}/about/`)).status).toBe(200);
     expect(output).not.toMatch(/Internal server error/i);
   } finally {
     server.kill();
