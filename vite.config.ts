@@ -6,6 +6,7 @@ import { devNotFoundStatusPlugin } from './scripts/dev-not-found-plugin.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
+import { mayEmptyBuildDirectory } from './scripts/output-dir.ts';
 import { viteDefines } from './scripts/vite-defines.ts';
 
 export default defineConfig(({ command }) => ({
@@ -28,7 +29,12 @@ export default defineConfig(({ command }) => ({
   // ones (react-dom/server) fail there.
   ssr: command === 'build' ? { noExternal: true } : {},
   define: viteDefines(),
-  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: process.env.SOURCEMAP === '1',
+    // Also outside the project, when the folder is new, empty or an earlier build (scripts/output-dir.ts).
+    emptyOutDir: mayEmptyBuildDirectory() ? true : null,
+  },
   environments: {
     client: {
       build: {

@@ -3,10 +3,17 @@
  * words, pictures) without building, and lists every problem at once.
  * Exits 1 when there is any.
  */
-import { formatProblems } from './owner/problem.ts';
-import { validateOwner } from './owner/validate.ts';
+import { loadFailure, projectRoot } from './owner/load.ts';
+import { formatProblems, unloadableProblem } from './owner/problem.ts';
 
 const started = performance.now();
+// Loaded here, so that a broken file the checks import themselves (such as
+// app/i18n/languages.ts) is reported in one line, not as a crash.
+const { validateOwner } = await import('./owner/validate.ts').catch((error: unknown) => {
+  const { file = '(unknown file)', ...failure } = loadFailure(projectRoot, error);
+  console.error(formatProblems([unloadableProblem({ file, ...failure })]));
+  process.exit(1);
+});
 const { input, problems } = await validateOwner(process.argv[2]);
 const ms = Math.round(performance.now() - started);
 

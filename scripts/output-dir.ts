@@ -1,4 +1,5 @@
 /** Where the build goes. `BUILD_DIR` lets parallel checkouts or test runs build side by side. */
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const buildDirectory = process.env.BUILD_DIR ?? 'build';
@@ -9,4 +10,29 @@ export const projectRootDir = join(import.meta.dirname, '..');
 /** The published files of a project's build: `<root>/build/client`. */
 export function clientDirOf(root: string = projectRootDir): string {
   return resolve(root, buildDirectory, 'client');
+}
+
+/** Marks a folder as a build of this project (written by postbuild, beside `client/`). */
+const buildMarker = '.portfolio-build';
+
+/**
+ * Whether a build may empty `dir` before writing into it: a folder that does
+ * not exist yet, is empty, or holds an earlier build of this project. Vite
+ * empties a build inside the project by itself, but not one outside it
+ * (`BUILD_DIR=/srv/site`), where the last build's files would otherwise stay
+ * and be deployed (a CV named after a previous owner); a folder of anything
+ * else is never emptied.
+ */
+export function mayEmptyBuildDirectory(
+  dir: string = resolve(projectRootDir, buildDirectory),
+): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0 || existsSync(join(dir, buildMarker));
+}
+
+/** Marks the build directory as this project's, for the next build to empty. */
+export function markBuildDirectory(dir: string = resolve(projectRootDir, buildDirectory)): void {
+  writeFileSync(
+    join(dir, buildMarker),
+    'A build of the portfolio: the next build empties this folder first.\n',
+  );
 }

@@ -18,7 +18,7 @@ import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
 import { writeVcards } from './vcards.ts';
 import { flattenPageScripts } from './page-scripts.ts';
-import { clientDirOf } from './output-dir.ts';
+import { clientDirOf, markBuildDirectory } from './output-dir.ts';
 
 const clientDir = clientDirOf();
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
@@ -63,3 +63,4 @@ for (const entry of files) {
   count += 1;
 }
 console.log(`postbuild: precompressed ${count} files in ${clientDir}`);
+markBuildDirectory();

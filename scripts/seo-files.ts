@@ -9,6 +9,7 @@ import { site } from '../site.config.ts';
 import { languages } from '../app/i18n/languages.ts';
 import { pagePaths } from '../app/routes-paths.ts';
 import { alternatesOf, pageUrl } from '../app/seo/alternates.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /**
  * The absolute origin the build is for, without a trailing slash: `SITE_URL`
@@ -16,7 +17,7 @@ import { alternatesOf, pageUrl } from '../app/seo/alternates.ts';
  * (vite.config.ts), the unit tests (vitest.config.ts), the sitemap and the CV.
  */
 export function buildSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SITE_URL ?? site.url).replace(/\/+$/, '');
+  return siteOrigin(site.url, env);
 }
 
 function escapeXml(text: string): string {

@@ -22,6 +22,9 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
   expect(existsSync(join(buildDir, 'client', 'sw', 'about', 'index.html'))).toBe(true);
   expect(existsSync(join(buildDir, 'client', 'sitemap.xml'))).toBe(true);
+  // A file the next build does not make (a CV under a previous name) must not stay to be deployed.
+  const stale = join(buildDir, 'client', 'cv', 'previous-owner-cv-en.pdf');
+  writeFileSync(stale, 'stale');
 
   const config = join(root, 'site.config.ts');
   const source = readFileSync(config, 'utf8');
@@ -44,6 +47,7 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
     expect(output).toContain('site.config.ts is newer than the build: rebuilding the site first.');
     const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
     expect(home).toContain(newName);
+    expect(existsSync(stale)).toBe(false);
   } finally {
     server.kill();
     rmSync(buildDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { site } from '../../site.config';
 import { containsTerm, glossaries } from './glossary';
 import en from './locales/en';
 import pt from './locales/pt';
@@ -58,10 +59,24 @@ test.each(['en', 'sw', 'pt'] as const)(
   },
 );
 
+/**
+ * The proper nouns a language's words already name: the capitalised words of
+ * its names and data (places, countries, people, companies) and of the
+ * owner's name. An owner who adds a place may use its name in a title without
+ * listing it in the glossary.
+ */
+function namedIn(values: [string, string][]): string[] {
+  return [...values.filter(([key]) => namesAndData.test(key)).map(([, text]) => text), site.name]
+    .flatMap((text) => text.split(/[\s,.;()]+/))
+    .filter((word) => /^\p{Lu}/u.test(word));
+}
+
 test.each(['sw', 'pt'] as const)(
   '%s writes headings, buttons and links in sentence case',
   (lang) => {
-    expect(titleCaseLabels(leaves(resources[lang]), glossaries[lang].properNouns)).toEqual([]);
+    const values = leaves(resources[lang]);
+    const properNouns = [...glossaries[lang].properNouns, ...namedIn(values)];
+    expect(titleCaseLabels(values, properNouns)).toEqual([]);
   },
 );
 
@@ -78,6 +93,15 @@ test('the checks catch planted mistakes, so they are not vacuous', () => {
   expect(titleCaseLabels([['x.title', 'Ramani za Nairobi']], glossaries.sw.properNouns)).toEqual(
     [],
   );
+  // A place the owner names may appear in a title; other capitals still may not.
+  const withPlace: [string, string][] = [
+    ['projects.map.places.beira', 'Beira'],
+    ['projects.featured.floods.title', 'Mapa de cheias da Beira'],
+    ['projects.featured.roads.title', 'Mapa de Estradas'],
+  ];
+  expect(titleCaseLabels(withPlace, namedIn(withPlace))).toEqual([
+    'projects.featured.roads.title: Mapa de Estradas',
+  ]);
 });
 
 test('terms match whole words only, in any case and across line breaks', () => {

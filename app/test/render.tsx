@@ -16,15 +16,17 @@ type Options = {
   path?: string;
   /** Set false when the UI brings its own router (e.g. `createRoutesStub`). */
   hasRouter?: boolean;
+  /** Changes the language's words first, e.g. to give a test fixture its own. */
+  words?: (translation: Translation) => Translation;
 };
 
 /** Renders UI as the site does: the real i18n instance of the path's language and a router. */
 export function renderPage(
   ui: ReactElement,
-  { path = '/', hasRouter = true }: Options = {},
+  { path = '/', hasRouter = true, words = (translation) => translation }: Options = {},
 ): RenderResult {
   const lang = languageFromPath(path);
-  const i18n = createI18n(lang, translations[lang]);
+  const i18n = createI18n(lang, words(translations[lang]));
   return render(
     <I18nextProvider i18n={i18n}>
       {hasRouter ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}

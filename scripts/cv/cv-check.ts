@@ -4,18 +4,17 @@
  * would show an empty box. Kept apart from the renderer, so `npm run check`
  * does not load PDFKit.
  */
-import { languages } from '../../app/i18n/languages.ts';
+import type { Language } from '../../app/i18n/languages.ts';
 import type { OwnerInput } from '../owner/load.ts';
 import type { Problem } from '../owner/problem.ts';
-import { buildSiteUrl } from '../seo-files.ts';
 import { cvContent } from './cv-content.ts';
 import { cvFontDescription, missingCharacters } from './cv-fonts.ts';
 
 /** Characters the CV would show that its font cannot draw, named by file, item and field. */
-export function cvProblems(input: OwnerInput, origin: string = buildSiteUrl()): Problem[] {
+export function cvProblems(input: OwnerInput, origin: string): Problem[] {
   const problems = new Map<string, Problem>();
-  for (const { code } of languages) {
-    const { sources } = cvContent(input, code, origin);
+  for (const { code } of input.languages) {
+    const { sources } = cvContent(input, code as Language, origin);
     for (const { file, item, field, text } of sources) {
       const missing = missingCharacters(text);
       if (missing.length === 0) continue;

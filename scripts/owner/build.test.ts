@@ -4,6 +4,7 @@
  * planted in its files stops `npm run build`, non-zero, naming each one.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
@@ -70,4 +71,39 @@ test('planted mistakes stop the build, each named by file, item and field', asyn
     expect(output).toContain(line);
   }
   expect(output).toMatch(/The site's content has \d+ problems:/);
+  // The list alone: no stack trace of the bundler's internals around it.
+  expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 }, 240_000);
+
+test('a TypeScript slip in an owner file is one line naming the file and line, not a crash', () => {
+  const root = copyProject('unloadable');
+  const check = () =>
+    spawnSync(process.execPath, ['scripts/check.ts'], { cwd: root, encoding: 'utf8' });
+  const breakLine = (file: string, line: RegExp, slip: (text: string) => string) => {
+    const path = join(root, file);
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const index = lines.findIndex((text) => line.test(text));
+    if (index < 0) throw new Error(`no line ${String(line)} in ${file}`);
+    lines[index] = slip(lines[index] ?? '');
+    writeFileSync(path, lines.join('\n'));
+    return index + 1;
+  };
+
+  // An unclosed quote: the parser stops on the next line.
+  const nameLine = breakLine('site.config.ts', /^\s+name: '/, (text) => text.replace(/',$/, ','));
+  let result = check();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(
+    `site.config.ts:${nameLine + 1}: (file) › (TypeScript): a module that loads`,
+  );
+  expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
+
+  // A file the checks import themselves.
+  const languageLine = breakLine('app/i18n/languages.ts', /code: 'sw',/, (text) =>
+    text.replace("code: 'sw',", "code: 'sw'"),
+  );
+  result = check();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`app/i18n/languages.ts:${languageLine}: (file) › (TypeScript)`);
+  expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
+}, 60_000);

@@ -154,7 +154,41 @@ test('a duplicate id names the second item', () => {
       file: 'app/content/client-projects.ts',
       item: `client project "${id}"`,
       field: 'id',
+      expected: 'an id no other item has; item 1 of the list has it too',
+      found: `"${id}" on item ${length + 1}`,
     }),
+  ]);
+});
+
+test('a SITE_URL that is no https: origin is named', () => {
+  expect(planted(set('siteUrlOverride', 'http://you.example/blog')).map(formatProblem)).toEqual([
+    '(environment): SITE_URL › value: an absolute https: URL, e.g. https://example.com/page (found: "http://you.example/blog")',
+  ]);
+  expect(planted(set('siteUrlOverride', 'https://you.example/blog')).map(formatProblem)).toEqual([
+    '(environment): SITE_URL › value: the site origin alone, e.g. https://www.example.com (no path, query or #) (found: "https://you.example/blog")',
+  ]);
+  expect(planted(set('siteUrlOverride', 'https://you.example/'))).toEqual([]);
+});
+
+test('a JSON file that does not parse is named alone, without the knock-on missing words', () => {
+  const problems = planted(
+    set('unreadable', [{ file: 'app/i18n/locales/sw/home.json', message: 'Unexpected token' }]),
+    remove('words.sw.home'),
+  );
+  expect(problems.map(formatProblem)).toEqual([
+    'app/i18n/locales/sw/home.json: (file) › (JSON): valid JSON (the checks of the words run once every file reads) (found: Unexpected token)',
+  ]);
+});
+
+test('a TypeScript file that does not load is named alone, with its line', () => {
+  const problems = planted(
+    set('unloadable', [
+      { file: 'site.config.ts', line: 11, message: "SyntaxError: Expected ',', got 'ident'" },
+    ]),
+    set('site', undefined),
+  );
+  expect(problems.map(formatProblem)).toEqual([
+    "site.config.ts:11: (file) › (TypeScript): a module that loads (the other checks run once it does) (found: SyntaxError: Expected ',', got 'ident')",
   ]);
 });
 
@@ -211,7 +245,7 @@ test('an interface key nothing uses is reported in the English file', () => {
         file: 'app/i18n/locales/en/footer.json',
         item: 'footer',
         field: 'unusedGreeting',
-        expected: expect.stringMatching(/nothing uses it/),
+        expected: `only words the site shows; nothing shows footer.unusedGreeting: remove it from footer.json in every language (${sample.languages.map(({ code }) => code).join(', ')})`,
       }),
       expect.objectContaining({ file: 'app/i18n/locales/sw/footer.json', field: 'unusedGreeting' }),
     ]),

@@ -10,13 +10,14 @@ import { valueAt } from '../../app/lib/value-at.ts';
 import { isKeyUsed, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
 import { checkPlaceWords, mapWordCollections } from './places.ts';
-import type { Problem } from './problem.ts';
+import { unloadableProblem, type Problem } from './problem.ts';
 import {
   achievementSchema,
   clientProjectSchema,
   featuredProjectSchema,
   hobbySchema,
   jobSchema,
+  siteOrigin,
   siteSchema,
   testimonialSchema,
 } from './schemas.ts';
@@ -54,7 +55,20 @@ function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: s
 }
 
 function checkSite(input: OwnerInput): Problem[] {
-  return schemaProblems(siteSchema, input.site, ownerFiles.site, 'site');
+  const problems = schemaProblems(siteSchema, input.site, ownerFiles.site, 'site');
+  // The build's own origin, when given, goes into every canonical and sitemap URL.
+  const override = input.siteUrlOverride;
+  const result = override === undefined ? undefined : siteOrigin.safeParse(override);
+  if (result?.success === false) {
+    problems.push({
+      file: '(environment)',
+      item: 'SITE_URL',
+      field: 'value',
+      expected: result.error.issues[0]?.message ?? 'the site origin',
+      found: describe(override),
+    });
+  }
+  return problems;
 }
 
 type ContentItem = { id: string | number };
@@ -80,7 +94,8 @@ function checkContent(input: OwnerInput): {
       });
       continue;
     }
-    const seen = new Set<unknown>();
+    /** Each id seen, with its place in the list (1 for the first item). */
+    const seen = new Map<unknown, number>();
     list.forEach((entry: unknown, index) => {
       const id = valueAt(entry, ['id']);
       const item =
@@ -89,17 +104,18 @@ function checkContent(input: OwnerInput): {
           : `item ${index + 1}`;
       problems.push(...schemaProblems(itemSchemas[name], entry, file, item));
       if (typeof id !== 'string' && typeof id !== 'number') return;
-      if (seen.has(id)) {
+      const first = seen.get(id);
+      if (first !== undefined) {
         problems.push({
           file,
           item,
           field: 'id',
-          expected: 'an id no other item has',
-          found: describe(id),
+          expected: `an id no other item has; item ${first} of the list has it too`,
+          found: `${describe(id)} on item ${index + 1}`,
         });
         return;
       }
-      seen.add(id);
+      seen.set(id, index + 1);
       items[name].push({ id });
     });
   }
@@ -147,6 +163,7 @@ function checkWords(
   const problems: Problem[] = [];
   const [base, ...others] = input.languages;
   if (!base) return problems;
+  const languageCodes = input.languages.map(({ code }) => code).join(', ');
   const words = new Map(
     input.languages.map(({ code }) => [code, leaves(input.words[code] ?? {}, '')] as const),
   );
@@ -259,7 +276,8 @@ function checkWords(
         wordProblem(
           base.code,
           key,
-          'a key the site uses; nothing uses it: remove it from every language',
+          `only words the site shows; nothing shows ${key}: remove it from ${key.split('.')[0] ?? ''}.json in every language (${languageCodes})`,
+          'words nothing uses',
         ),
       );
     }
@@ -268,14 +286,19 @@ function checkWords(
 }
 
 export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
+  // A file that cannot be read: nothing that depends on it can be checked, and
+  // checking anyway would bury its one line under knock-on problems.
+  const unloadable = input.unloadable.map(unloadableProblem);
+  if (unloadable.length > 0) return unloadable;
   const unreadable = input.unreadable.map(({ file, message }): Problem => ({
     file,
     item: '(file)',
     field: '(JSON)',
-    expected: 'valid JSON',
+    expected: 'valid JSON (the checks of the words run once every file reads)',
     found: message,
   }));
   const content = checkContent(input);
+  if (unreadable.length > 0) return [...unreadable, ...checkSite(input), ...content.problems];
   return [
     ...unreadable,
     ...checkSite(input),

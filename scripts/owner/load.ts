@@ -5,7 +5,7 @@
  * picture pipeline and the tests use it; no page imports it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -42,6 +42,10 @@ export type OwnerInput = {
   words: Record<string, Words>;
   /** JSON files that could not be parsed, with the parser's message. */
   unreadable: { file: string; message: string }[];
+  /** `SITE_URL` from the environment, which overrides the identity's `url` in a build. */
+  siteUrlOverride: string | undefined;
+  /** TypeScript files that could not be loaded (a syntax or runtime error), with where and why. */
+  unloadable: { file: string; message: string; line?: number }[];
 };
 
 const contentExports: Record<ContentName, string> = {
@@ -53,15 +57,52 @@ const contentExports: Record<ContentName, string> = {
   clientProjects: 'clientProjects',
 };
 
-async function importModule(root: string, file: string): Promise<Record<string, unknown>> {
+/**
+ * Where (the file and line its stack names first) and why a module failed to
+ * load: a syntax error, or an error thrown while it runs. The message is one
+ * line, followed by the line of source it points at.
+ */
+export function loadFailure(
+  root: string,
+  error: unknown,
+): { file?: string; message: string; line?: number } {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const message = `${error.name}: ${error.message.split('\n')[0] ?? ''}`;
+  const at = /(?:file:\/\/)?(\/[^\s:?]+\.[cm]?[jt]sx?)(?:\?[^\s:]*)?:(\d+)/.exec(error.stack ?? '');
+  if (!at?.[1] || !at[2]) return { message };
+  const path = decodeURIComponent(at[1]);
+  const line = Number(at[2]);
+  const source = existsSync(path) ? readFileSync(path, 'utf8').split('\n')[line - 1]?.trim() : '';
+  return {
+    file: relative(root, path),
+    message:
+      (source ? `${message}, at "${source}"` : message) +
+      // A parser stops at the first token it cannot take: the slip may be just before it.
+      (error instanceof SyntaxError ? ' (or just before it)' : ''),
+    line,
+  };
+}
+
+async function importModule(
+  root: string,
+  file: string,
+  unloadable: OwnerInput['unloadable'],
+): Promise<Record<string, unknown>> {
+  const path = join(root, file);
   // A query string makes every load fresh: dev reloads and tests re-read edited files.
-  const url = `${pathToFileURL(join(root, file)).href}?t=${Date.now()}`;
-  return (await import(url)) as Record<string, unknown>;
+  const url = `${pathToFileURL(path).href}?t=${Date.now()}`;
+  try {
+    return (await import(url)) as Record<string, unknown>;
+  } catch (error) {
+    unloadable.push({ file, ...loadFailure(root, error) });
+    return {};
+  }
 }
 
 export async function loadOwner(root: string = projectRoot): Promise<OwnerInput> {
-  const siteModule = await importModule(root, ownerFiles.site);
-  const languagesModule = await importModule(root, ownerFiles.languages);
+  const unloadable: OwnerInput['unloadable'] = [];
+  const siteModule = await importModule(root, ownerFiles.site, unloadable);
+  const languagesModule = await importModule(root, ownerFiles.languages, unloadable);
   const languageList = (languagesModule.languages ?? []) as readonly {
     code: string;
     name: string;
@@ -69,7 +110,7 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
 
   const content = {} as Record<ContentName, unknown>;
   for (const [name, exportName] of Object.entries(contentExports) as [ContentName, string][]) {
-    content[name] = (await importModule(root, ownerFiles[name]))[exportName];
+    content[name] = (await importModule(root, ownerFiles[name], unloadable))[exportName];
   }
 
   const words: Record<string, Words> = {};
@@ -96,5 +137,7 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     languages: languageList.map(({ code, name }) => ({ code, name })),
     words,
     unreadable,
+    unloadable,
+    siteUrlOverride: process.env.SITE_URL,
   };
 }

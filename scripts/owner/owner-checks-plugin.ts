@@ -1,13 +1,13 @@
 /**
  * Vite plugin that validates the owner's input (validate.ts). `vite build`
- * stops, non-zero, with every problem listed; `vite dev` prints them when it
+ * stops, non-zero, with every problem listed and nothing else; `vite dev` prints them when it
  * starts and again whenever an owner file changes, and shows them in the
  * browser's error overlay, so a mistake is seen while it is made.
  */
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { ownerFiles } from './load.ts';
-import { formatProblems, OwnerInputError } from './problem.ts';
+import { formatProblems } from './problem.ts';
 import { validateOwner } from './validate.ts';
 
 function isOwnerFile(root: string, file: string): boolean {
@@ -42,7 +42,11 @@ export function ownerChecksPlugin(): Plugin {
     buildStart() {
       if (!isBuild) return;
       validation ??= validateOwner(root).then(({ problems }) => {
-        if (problems.length > 0) throw new OwnerInputError(problems);
+        if (problems.length === 0) return;
+        // The list alone, as `npm run check` prints it: thrown, it would come
+        // wrapped in the bundler's error and a stack trace of its internals.
+        console.error(`\n${formatProblems(problems)}\n\nFix these, then run the build again.`);
+        process.exit(1);
       });
       return validation;
     },

@@ -39,3 +39,22 @@ export class OwnerInputError extends Error {
     this.problems = problems;
   }
 }
+
+/** A TypeScript file of the owner's that does not load: a syntax error, or one thrown as it runs. */
+export function unloadableProblem({
+  file,
+  line,
+  message,
+}: {
+  file: string;
+  line?: number | undefined;
+  message: string;
+}): Problem {
+  return {
+    file: line === undefined ? file : `${file}:${line}`,
+    item: '(file)',
+    field: '(TypeScript)',
+    expected: 'a module that loads (the other checks run once it does)',
+    found: message,
+  };
+}

@@ -42,7 +42,7 @@ const httpsUrl = z
   .string()
   .refine(isHttpsUrl, 'an absolute https: URL, e.g. https://example.com/page');
 
-const siteOrigin = httpsUrl.refine((value) => {
+export const siteOrigin = httpsUrl.refine((value) => {
   const url = new URL(value);
   return url.pathname === '/' && !url.search && !url.hash;
 }, 'the site origin alone, e.g. https://www.example.com (no path, query or #)');

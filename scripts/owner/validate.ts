@@ -9,6 +9,7 @@ import { readCodeKeys } from './code-keys.ts';
 import { loadOwner, projectRoot, type OwnerInput } from './load.ts';
 import { checkPictures, type ProjectPictureSource } from './pictures.ts';
 import type { Problem } from './problem.ts';
+import { siteOrigin } from '../site-origin.ts';
 
 export type Validation = { input: OwnerInput; problems: Problem[] };
 
@@ -19,7 +20,9 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
   const problems = [
     ...wordProblems,
     // The CV's font must draw every character it shows; checked once the words are complete.
-    ...(wordProblems.length === 0 ? cvProblems(input) : []),
+    ...(wordProblems.length === 0
+      ? cvProblems(input, siteOrigin((input.site as { url: string }).url))
+      : []),
     ...(Array.isArray(projects)
       ? await checkPictures({ root, featuredProjects: projects as ProjectPictureSource[] })
       : []),

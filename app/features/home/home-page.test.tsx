@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { site } from '../../../site.config';
-import { utcOffset } from '~/lib/local-time';
+import type { Availability } from '~/content/types';
+import { intlLocaleOf } from '~/i18n/languages';
+import { formatMonth, utcOffset } from '~/lib/local-time';
 import { renderPage, translations } from '~/test/render';
 import { HomePage } from './home-page';
 
@@ -109,9 +111,20 @@ test('each service card asks about its service by mail, with a subject naming it
   }
 });
 
+/** What the hero says of the owner's availability, in English. */
+function englishAvailability(availability: Availability): string {
+  const { common } = translations.en;
+  return availability.status === 'booked'
+    ? common.availability.booked.replace(
+        '{{month}}',
+        formatMonth(intlLocaleOf('en'), availability.until),
+      )
+    : common.availability[availability.status];
+}
+
 test("the hero shows the availability and the owner's local time", async () => {
   renderPage(<HomePage />);
-  expect(screen.getByText(translations.en.common.availability.available)).toBeInTheDocument();
+  expect(screen.getByText(englishAvailability(site.availability))).toBeInTheDocument();
   // Testing Library renders on the client: the clock is read in the task after the first render.
   const clock = en.contact.localTime
     .replace('{{city}}', en.contact.city)

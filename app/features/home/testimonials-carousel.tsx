@@ -33,6 +33,8 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
   const isNarrow = useMediaQuery(narrowQuery);
   const rowRef = useRef<HTMLDivElement>(null);
   useRowScroll({ rowRef, index: carousel.index, count, isWide, onScrolledTo: carousel.goTo });
+  // An owner with no testimonials yet gets no section, not an empty carousel.
+  if (count === 0) return null;
 
   return (
     <section
