@@ -7,9 +7,14 @@ export const buildDirectory = process.env.BUILD_DIR ?? 'build';
 /** The project this script belongs to. */
 export const projectRootDir = join(import.meta.dirname, '..');
 
+/** A project's build folder: `<root>/build`, or `BUILD_DIR` (relative to the root, or absolute). */
+function buildDirOf(root: string = projectRootDir): string {
+  return resolve(root, buildDirectory);
+}
+
 /** The published files of a project's build: `<root>/build/client`. */
 export function clientDirOf(root: string = projectRootDir): string {
-  return resolve(root, buildDirectory, 'client');
+  return join(buildDirOf(root), 'client');
 }
 
 /** Marks a folder as a build of this project (written by postbuild, beside `client/`). */
@@ -23,14 +28,12 @@ const buildMarker = '.portfolio-build';
  * and be deployed (a CV named after a previous owner); a folder of anything
  * else is never emptied.
  */
-export function mayEmptyBuildDirectory(
-  dir: string = resolve(projectRootDir, buildDirectory),
-): boolean {
+export function mayEmptyBuildDirectory(dir: string = buildDirOf()): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0 || existsSync(join(dir, buildMarker));
 }
 
 /** Marks the build directory as this project's, for the next build to empty. */
-export function markBuildDirectory(dir: string = resolve(projectRootDir, buildDirectory)): void {
+export function markBuildDirectory(dir: string = buildDirOf()): void {
   writeFileSync(
     join(dir, buildMarker),
     'A build of the portfolio: the next build empties this folder first.\n',

@@ -298,12 +298,7 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
     found: message,
   }));
   const content = checkContent(input);
-  if (unreadable.length > 0) return [...unreadable, ...checkSite(input), ...content.problems];
-  return [
-    ...unreadable,
-    ...checkSite(input),
-    ...content.problems,
-    ...checkWords(input, content.items, codeKeys),
-    ...checkPlaceWords(input),
-  ];
+  const first = [...unreadable, ...checkSite(input), ...content.problems];
+  if (unreadable.length > 0) return first;
+  return [...first, ...checkWords(input, content.items, codeKeys), ...checkPlaceWords(input)];
 }

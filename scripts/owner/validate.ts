@@ -21,7 +21,10 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
     ...wordProblems,
     // The CV's font must draw every character it shows; checked once the words are complete.
     ...(wordProblems.length === 0
-      ? cvProblems(input, siteOrigin((input.site as { url: string }).url))
+      ? cvProblems(
+          input,
+          siteOrigin((input.site as { url: string }).url, { SITE_URL: input.siteUrlOverride }),
+        )
       : []),
     ...(Array.isArray(projects)
       ? await checkPictures({ root, featuredProjects: projects as ProjectPictureSource[] })
