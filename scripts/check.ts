@@ -1,27 +1,34 @@
 /**
  * `npm run check`: validates what the owner supplies (identity, content,
  * words, pictures) without building, and lists every problem at once.
- * Exits 1 when there is any.
+ * Exits 1 when there is any. `npm run build` runs it first: the build's
+ * configuration imports some of the owner's files (site.config.ts,
+ * app/i18n/languages.ts), and a slip in one would otherwise stop it with the
+ * bundler's error and stack trace instead of this list.
  */
 import { loadFailure, projectRoot } from './owner/load.ts';
-import { formatProblems, unloadableProblem } from './owner/problem.ts';
+import { formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
 
 const started = performance.now();
+/** `check`, or `build` when the build runs it. */
+const command = process.env.npm_lifecycle_event ?? 'check';
 // Loaded here, so that a broken file the checks import themselves (such as
 // app/i18n/languages.ts) is reported in one line, not as a crash.
 const { validateOwner } = await import('./owner/validate.ts').catch((error: unknown) => {
   const { file = '(unknown file)', ...failure } = loadFailure(projectRoot, error);
-  console.error(formatProblems([unloadableProblem({ file, ...failure })]));
-  process.exit(1);
+  return fail([unloadableProblem({ file, ...failure })]);
 });
 const { input, problems } = await validateOwner(process.argv[2]);
-const ms = Math.round(performance.now() - started);
+if (problems.length > 0) fail(problems);
 
-if (problems.length > 0) {
-  console.error(formatProblems(problems));
-  console.error(`\nFix these, then run npm run check again (${ms} ms).`);
+function fail(found: readonly Problem[]): never {
+  console.error(formatProblems(found));
+  const ms = Math.round(performance.now() - started);
+  console.error(`\nFix these, then run npm run ${command} again (${ms} ms).`);
   process.exit(1);
 }
+
+const ms = Math.round(performance.now() - started);
 const items = Object.values(input.content).reduce<number>(
   (count, list) => count + (Array.isArray(list) ? list.length : 0),
   0,

@@ -50,29 +50,35 @@ test('planted mistakes stop the build, each named by file, item and field', asyn
     .jpeg({ quality: 100 })
     .toFile(shopImage);
 
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
-  const output = `${build.stdout}\n${build.stderr}`;
-
-  expect(build.status).not.toBe(0);
-  for (const line of [
-    'site.config.ts: site › email:',
-    'site.config.ts: site › timeZone:',
-    'site.config.ts: site › profiles.github:',
-    `app/content/featured-projects.ts: featured project "${shop.id}" › status:`,
-    `app/content/featured-projects.ts: featured project "${shop.id}" › liveUrl:`,
-    `app/content/featured-projects.ts: ${second.id} › image:`,
-    `app/content/client-projects.ts: client project "${client.id}" › id:`,
-    `app/i18n/locales/sw/about.json: job ${job.id} › title, company, years, description:`,
-    'app/i18n/locales/en/footer.json: footer › unusedGreeting:',
-    'app/i18n/locales/pt/footer.json: footer › rights:',
-    'app/i18n/locales/sw/footer.json: footer › copyright:',
-    `${shop.id} › image:`,
-  ]) {
-    expect(output).toContain(line);
+  // `npm run build` checks before it builds; React Router's build alone has the same checks in a plugin.
+  for (const command of [
+    ['npm', 'run', 'build'],
+    ['npx', 'react-router', 'build'],
+  ] as const) {
+    const [program, ...args] = command;
+    const build = spawnSync(program, args, { cwd: root, encoding: 'utf8' });
+    const output = `${build.stdout}\n${build.stderr}`;
+    expect({ command, status: build.status }).not.toEqual({ command, status: 0 });
+    for (const line of [
+      'site.config.ts: site › email:',
+      'site.config.ts: site › timeZone:',
+      'site.config.ts: site › profiles.github:',
+      `app/content/featured-projects.ts: featured project "${shop.id}" › status:`,
+      `app/content/featured-projects.ts: featured project "${shop.id}" › liveUrl:`,
+      `app/content/featured-projects.ts: ${second.id} › image:`,
+      `app/content/client-projects.ts: client project "${client.id}" › id:`,
+      `app/i18n/locales/sw/about.json: job ${job.id} › title, company, years, description:`,
+      'app/i18n/locales/en/footer.json: footer › unusedGreeting:',
+      'app/i18n/locales/pt/footer.json: footer › rights:',
+      'app/i18n/locales/sw/footer.json: footer › copyright:',
+      `${shop.id} › image:`,
+    ]) {
+      expect(output).toContain(line);
+    }
+    expect(output).toMatch(/The site's content has \d+ problems:/);
+    // The list alone: no stack trace of the bundler's internals around it.
+    expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   }
-  expect(output).toMatch(/The site's content has \d+ problems:/);
-  // The list alone: no stack trace of the bundler's internals around it.
-  expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 }, 240_000);
 
 test('a TypeScript slip in an owner file is one line naming the file and line, not a crash', () => {
@@ -106,4 +112,11 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`app/i18n/languages.ts:${languageLine}: (file) › (TypeScript)`);
   expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
+
+  // The build says the same, though its own configuration imports these files.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  expect(build.status).not.toBe(0);
+  expect(build.stderr).toContain(`app/i18n/languages.ts:${languageLine}: (file) › (TypeScript)`);
+  expect(build.stderr).toContain('then run npm run build again');
+  expect(`${build.stdout}\n${build.stderr}`).not.toMatch(/PARSE_ERROR|^\s+at /m);
 }, 60_000);
