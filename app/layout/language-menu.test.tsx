@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { expect, test } from 'vitest';
+import { loadI18n } from '~/i18n/i18n';
 import { languages, localizePath } from '~/i18n/languages';
 import { renderPage, translations } from '~/test/render';
 import { LanguageMenu } from './language-menu';
@@ -95,3 +97,30 @@ test.each(languages.map(({ code }) => code))(
     expect(button.getAttribute('aria-label')).toContain(code);
   },
 );
+
+/** The page's path, as the router has it. */
+function CurrentPath() {
+  return <p>Path: {useLocation().pathname}</p>;
+}
+
+test('with the words already loaded, a click switches the page; a click with a modifier key is left to the browser', async () => {
+  const user = userEvent.setup();
+  await loadI18n('pt');
+  renderPage(
+    <>
+      <LanguageMenu />
+      <CurrentPath />
+    </>,
+    { path: '/about' },
+  );
+  await user.click(screen.getByRole('button', { name: 'Change language (EN)' }));
+  // Ctrl-click opens the link in a new tab: not prevented, and this page stays.
+  expect(
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Português' }), { ctrlKey: true }),
+  ).toBe(true);
+  expect(screen.getByText('Path: /about')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Change language (EN)' }));
+  await user.click(screen.getByRole('menuitemradio', { name: 'Português' }));
+  expect(await screen.findByText('Path: /pt/about')).toBeInTheDocument();
+});
