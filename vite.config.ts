@@ -46,7 +46,12 @@ export default defineConfig(({ command }) => ({
             postBanner: '//# allFunctionsCalledOnLoad',
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },
+                // The packages and the browser entry that starts them: one request.
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$/,
+                  priority: 2,
+                },
                 { name: 'app', test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
               ],
             },

@@ -52,6 +52,32 @@ test('blocked localStorage still renders the site, and the toggles still work', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 
+test('words that arrive late: the page stays whole in its language until they come, then switches', async ({
+  page,
+  owner,
+}) => {
+  await page.route(/\/assets\/sw-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  // The address changes at once; while the words are on their way, the
+  // English page stays on screen whole: no blank page, no fallback.
+  await expect(page).toHaveURL(/\/sw\/about$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: owner.text('en', 'about.title') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: owner.text('en', 'about.headings.career') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: owner.text('sw', 'about.title') }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+});
+
 test('a language chunk that fails to load (an old tab after a redeploy) reloads onto the page in that language', async ({
   page,
   owner,

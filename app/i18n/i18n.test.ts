@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { createI18n, isLanguageLoaded, loadI18n } from './i18n';
+import { createI18n, loadI18n } from './i18n';
 import en from './locales/en';
 import sw from './locales/sw';
 import type { Translation } from './resources';
@@ -28,12 +28,4 @@ test('a missing text with no English either reads as nothing, not as its key', (
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const i18n = createI18n('en', { ...en, footer: { ...en.footer, rights: undefined } } as never);
   expect(i18n.t('footer.rights')).toBe('');
-});
-
-test('a language counts as loaded once its words are here, and not while they load', async () => {
-  expect(isLanguageLoaded('sw')).toBe(false);
-  const loading = loadI18n('sw');
-  expect(isLanguageLoaded('sw')).toBe(false);
-  await loading;
-  expect(isLanguageLoaded('sw')).toBe(true);
 });

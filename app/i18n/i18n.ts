@@ -104,11 +104,6 @@ function readInlineData(lang: Language): Translation | undefined {
   }
 }
 
-/** Whether a language's words are here, so that a page in it renders without waiting. */
-export function isLanguageLoaded(lang: Language): boolean {
-  return instances.get(lang)?.status === 'fulfilled';
-}
-
 /**
  * A language's chunk could not load (most likely an open tab after a redeploy
  * removed it). When the page shown needs that language, the page reloads: the

@@ -1,9 +1,9 @@
 import { Check, Languages } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { languageStorageKey, languages, localizePath, type Language } from '~/i18n/languages';
-import { isLanguageLoaded, prefetchOtherLanguages } from '~/i18n/i18n';
+import { prefetchOtherLanguages } from '~/i18n/i18n';
 import { useCurrentPage, useLanguage } from '~/i18n/use-language';
 import { writeStorage } from '~/lib/storage';
 
@@ -12,7 +12,6 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useLanguage();
   const { search, hash } = useLocation();
-  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,19 +66,9 @@ export function LanguageMenu() {
     prefetchOtherLanguages(current);
   }
 
-  function handleSelect(event: MouseEvent, lang: Language, to: string) {
+  function handleSelect(lang: Language) {
     writeStorage(languageStorageKey, lang);
     close();
-    // With the words already here, the page takes its new language in this
-    // task, in one pass, rather than in React Router's interruptible
-    // transition, which yields every few milliseconds (docs/decisions/017).
-    // Otherwise the link navigates as usual, and the page waits for the words.
-    const isPlainClick =
-      event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-    if (lang !== current && isPlainClick && isLanguageLoaded(lang)) {
-      event.preventDefault();
-      void navigate(to, { preventScrollReset: true, flushSync: true });
-    }
   }
 
   return (
@@ -110,27 +99,24 @@ export function LanguageMenu() {
           onKeyDown={handleMenuKeyDown}
           className="absolute right-0 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {languages.map(({ code, name, flag }) => {
-            const to = `${localizePath(code, page)}${search}${hash}`;
-            return (
-              <Link
-                key={code}
-                role="menuitemradio"
-                aria-checked={code === current}
-                tabIndex={-1}
-                to={to}
-                preventScrollReset
-                onClick={(event) => handleSelect(event, code, to)}
-                className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
-              >
-                <span aria-hidden="true">{flag}</span>
-                <span lang={code} className="flex-1">
-                  {name}
-                </span>
-                {code === current && <Check aria-hidden="true" className="size-4" />}
-              </Link>
-            );
-          })}
+          {languages.map(({ code, name, flag }) => (
+            <Link
+              key={code}
+              role="menuitemradio"
+              aria-checked={code === current}
+              tabIndex={-1}
+              to={`${localizePath(code, page)}${search}${hash}`}
+              preventScrollReset
+              onClick={() => handleSelect(code)}
+              className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+            >
+              <span aria-hidden="true">{flag}</span>
+              <span lang={code} className="flex-1">
+                {name}
+              </span>
+              {code === current && <Check aria-hidden="true" className="size-4" />}
+            </Link>
+          ))}
         </div>
       )}
     </div>
