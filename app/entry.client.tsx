@@ -2,8 +2,8 @@
  * React Router's default browser entry, with one change: the router's state
  * updates are not transitions (docs/decisions/017). A language switch or a
  * page change then renders its first screen in one task instead of React's
- * 5 ms slices, and React Router's loading and final states do not share one
- * transition, whose render the second restarts. The sections below the
+ * 5 ms slices, for each of React Router's two state changes of a navigation
+ * (its loading state, then the new page). The sections below the
  * first screen still come in a transition of their own
  * (app/components/below-first-screen.tsx).
  */
