@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { answerLate, expect, test } from './fixtures';
 
 test('a garbage darkMode value is ignored and the site renders in the system theme', async ({
   page,
@@ -56,10 +56,7 @@ test('words that arrive late: the page stays whole in its language until they co
   page,
   owner,
 }) => {
-  await page.route(/\/assets\/sw-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await answerLate(page, /\/assets\/sw-[^/]*\.js$/);
   await page.goto('/about');
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();

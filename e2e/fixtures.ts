@@ -130,3 +130,11 @@ export async function openLink(page: Page, href: string): Promise<void> {
   }
   await page.locator(`a[href="${href}"]:visible`).first().click();
 }
+
+/** Answers every request whose URL matches `url` only after `delayMs`: a slow network for those files. */
+export async function answerLate(page: Page, url: RegExp, delayMs = 1_500): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}

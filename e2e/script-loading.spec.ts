@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { pageModuleUrls } from '../scripts/module-graph';
-import { expect, test } from './fixtures';
+import { answerLate, expect, test } from './fixtures';
 
 const latencyMs = 300;
 
@@ -63,10 +63,7 @@ test('a page whose own route module arrives last still hydrates, without an erro
 }) => {
   // React Router's script must have every route module before entry.client
   // runs; a late route module once started hydration without it.
-  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await answerLate(page, /\/assets\/home-[\w-]+\.js$/);
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
   const pressed = await toggle.getAttribute('aria-pressed');

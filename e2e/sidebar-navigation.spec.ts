@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { answerLate, expect, test } from './fixtures';
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -9,10 +9,7 @@ test('the sidebar opened while the next page is loading stays open when it arriv
   owner,
 }) => {
   // The About page's module answers late, so the navigation is still under way.
-  await page.route(/\/assets\/about-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await answerLate(page, /\/assets\/about-[^/]*\.js$/);
   await page.goto('/');
   await page.getByRole('link', { name: owner.text('en', 'home.hero.about'), exact: true }).click();
   await toggle(page).click();
