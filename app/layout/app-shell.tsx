@@ -11,6 +11,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { markHydrated } from '~/components/below-first-screen';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { hydratedAttribute } from '~/theme/early-taps';
+import { mainId, sidebarId } from './element-ids';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrefetchPages } from './prefetch-pages';
@@ -18,8 +19,6 @@ import { ScrollToTop } from './scroll-to-top';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
-const sidebarId = 'sidebar';
-const mainId = 'main';
 /** Under 1024 px the open sidebar is a modal dialog over a dimmed page. */
 const smallScreenQuery = '(max-width: 1023.98px)';
 

@@ -65,13 +65,13 @@ test('planted mistakes stop the build, each named by file, item and field', asyn
       'site.config.ts: site › profiles.github:',
       `app/content/featured-projects.ts: featured project "${shop.id}" › status:`,
       `app/content/featured-projects.ts: featured project "${shop.id}" › liveUrl:`,
-      `app/content/featured-projects.ts: ${second.id} › image:`,
+      `app/content/featured-projects.ts: featured project "${second.id}" › image:`,
       `app/content/client-projects.ts: client project "${client.id}" › id:`,
       `app/i18n/locales/sw/about.json: job ${job.id} › title, company, years, description:`,
       'app/i18n/locales/en/footer.json: footer › unusedGreeting:',
       'app/i18n/locales/pt/footer.json: footer › rights:',
       'app/i18n/locales/sw/footer.json: footer › copyright:',
-      `${shop.id} › image:`,
+      `featured project "${shop.id}" › image:`,
     ]) {
       expect(output).toContain(line);
     }
@@ -100,7 +100,7 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   let result = check();
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(
-    `site.config.ts:${nameLine + 1}: (file) › (TypeScript): a module that loads`,
+    `site.config.ts:${nameLine + 1}: (file) › (TypeScript): TypeScript that loads`,
   );
   expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
 

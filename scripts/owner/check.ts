@@ -5,12 +5,13 @@
  * (same keys as English, no empty value, the same placeholders, no key that
  * nothing uses). Pictures are checked by pictures.ts.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { shellElementIds } from '../../app/layout/element-ids.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
 import { isKeyUsed, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
 import { checkPlaceWords, mapWordCollections } from './places.ts';
-import { unloadableProblem, type Problem } from './problem.ts';
+import { languageName, unloadableProblem, type Problem } from './problem.ts';
 import {
   achievementSchema,
   clientProjectSchema,
@@ -36,6 +37,20 @@ function describe(value: unknown): string {
   return value === undefined ? 'nothing' : JSON.stringify(value);
 }
 
+/** The field names of the object schema at `path` within `schema` (through optional fields). */
+function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let node: z.ZodType | undefined = schema;
+  for (const part of path) {
+    while (node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
+    node =
+      node instanceof z.ZodObject
+        ? (node.shape as Record<PropertyKey, z.ZodType>)[part]
+        : undefined;
+  }
+  while (node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
+  return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
+}
+
 function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: string): Problem[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
@@ -45,7 +60,7 @@ function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: s
         file,
         item,
         field: [...issue.path, key].join('.'),
-        expected: 'no such field here (a typo?)',
+        expected: `no such field here (a typo?); the fields are ${fieldsAt(schema, issue.path).join(', ')}`,
       }));
     }
     const field = issue.path.join('.') || '(the item)';
@@ -119,7 +134,42 @@ function checkContent(input: OwnerInput): {
       items[name].push({ id });
     });
   }
+  problems.push(...projectIdProblems(items));
   return { problems, items };
+}
+
+/**
+ * Projects' ids name their cards on one page (`<article id>`, the map's
+ * `#id` links): none may be another project's, featured or client, or an id
+ * of the page's own (`main`, the skip link's target).
+ */
+function projectIdProblems(items: Record<ContentName, ContentItem[]>): Problem[] {
+  const problems: Problem[] = [];
+  const featured = new Set(items.featuredProjects.map(({ id }) => id));
+  for (const name of ['featuredProjects', 'clientProjects'] as const) {
+    for (const { id } of items[name]) {
+      const item = itemWords[name].label(id);
+      if (name === 'clientProjects' && featured.has(id)) {
+        problems.push({
+          file: ownerFiles[name],
+          item,
+          field: 'id',
+          expected: `an id no featured project has (both are cards on Projects, found by their id); ${itemWords.featuredProjects.label(id)} in ${ownerFiles.featuredProjects} has it too`,
+          found: describe(id),
+        });
+      }
+      if (shellElementIds.includes(String(id))) {
+        problems.push({
+          file: ownerFiles[name],
+          item,
+          field: 'id',
+          expected: `an id the page's own elements do not use (${shellElementIds.join(', ')}): the project's card carries its id`,
+          found: describe(id),
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 /** Every leaf of a words object as `dot.path → value`. */
@@ -177,7 +227,8 @@ function checkWords(
   // Content items: every field in every language; no words for items that do not exist.
   for (const [name, spec] of Object.entries(itemWords) as [ContentName, ItemWords][]) {
     const itemKeys = new Map(items[name].map(({ id }) => [spec.key(id), id] as const));
-    for (const { code, name: language } of input.languages) {
+    for (const { code } of input.languages) {
+      const language = languageName(code);
       const file = localeFile(code, spec.section);
       const collection = valueAt(input.words[code]?.[spec.section], spec.path.split('.'));
       const entries: Record<string, unknown> =
@@ -245,11 +296,14 @@ function checkWords(
       }
     }
   }
-  for (const { code, name: language } of others) {
+  for (const { code } of others) {
+    const language = languageName(code);
     const map = words.get(code) ?? new Map<string, unknown>();
     for (const [key, text] of english) {
       if (isItemWord(key)) continue;
       if (!map.has(key)) {
+        // English words nothing shows are to be removed (below), not translated.
+        if (!isKeyUsed(key, codeKeys)) continue;
         problems.push(
           wordProblem(code, key, `a ${language} text for ${describe(text)}`, 'nothing'),
         );
@@ -266,7 +320,13 @@ function checkWords(
     }
     for (const key of map.keys()) {
       if (!isItemWord(key) && !english.has(key)) {
-        problems.push(wordProblem(code, key, `only keys English has (${base.name} has no ${key})`));
+        problems.push(
+          wordProblem(
+            code,
+            key,
+            `only keys English has (${languageName(base.code)} has no ${key})`,
+          ),
+        );
       }
     }
   }

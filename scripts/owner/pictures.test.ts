@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -133,13 +133,39 @@ test('changing one source makes only its files again', async () => {
   expect(again).toMatchObject({ generated: 6, cached: 8 });
 }, 60_000);
 
+test('a picture no project names is reported, so a removed project leaves no file behind', async () => {
+  await planted('projects/old.png', 1000, 625, 'png');
+  expect(await checkPictures(options(sample))).toEqual([
+    expect.objectContaining({
+      file: 'app/content/images/projects/old.png',
+      item: '(file)',
+      field: 'image',
+      found: 'a picture no project uses',
+    }),
+  ]);
+});
+
+test("a cut-short file is called damaged, not in sharp's words", async () => {
+  const path = join(root, 'app/content/images/projects/shop.png');
+  const bytes = await readFile(path);
+  await writeFile(path, bytes.subarray(0, Math.floor(bytes.length / 2)));
+  expect(await checkPictures(options(sample))).toEqual([
+    expect.objectContaining({
+      file: 'app/content/images/projects/shop.png',
+      item: 'featured project "shop"',
+      field: 'image',
+      found: 'a damaged or cut-short image file',
+    }),
+  ]);
+});
+
 test('a missing, a corrupt and a too small image are all reported, each on its item and field', async () => {
   await writeFile(join(root, 'app/content/images/projects/broken.jpg'), 'not an image');
   await planted('projects/tiny.png', 300, 200, 'png');
   await rm(join(root, 'app/content/images/profile.png'));
   const problems = await checkPictures(
     options([
-      { id: 'shop', image: 'shop.png' },
+      ...sample,
       { id: 'lost', image: 'lost.jpg' },
       { id: 'broken', image: 'broken.jpg' },
       { id: 'tiny', image: 'tiny.png' },
@@ -150,26 +176,26 @@ test('a missing, a corrupt and a too small image are all reported, each on its i
     expect.arrayContaining([
       expect.objectContaining({
         file: 'app/content/featured-projects.ts',
-        item: 'lost',
+        item: 'featured project "lost"',
         field: 'image',
         expected:
           'an image file at app/content/images/projects/lost.jpg (jpg, png, webp, avif or svg)',
       }),
       expect.objectContaining({
         file: 'app/content/images/projects/broken.jpg',
-        item: 'broken',
+        item: 'featured project "broken"',
         field: 'image',
         expected: expect.stringMatching(/^a readable image file/),
       }),
       expect.objectContaining({
         file: 'app/content/images/projects/tiny.png',
-        item: 'tiny',
+        item: 'featured project "tiny"',
         field: 'image',
         found: '300×200 pixels',
       }),
       expect.objectContaining({
         file: 'app/content/featured-projects.ts',
-        item: 'gif',
+        item: 'featured project "gif"',
         field: 'image',
         found: "'anim.gif'",
       }),
@@ -181,10 +207,10 @@ test('a missing, a corrupt and a too small image are all reported, each on its i
 
 test('a picture whose files are over the budget is reported with their size', async () => {
   const problems = await checkPictures({
-    ...options([{ id: 'shop', image: 'shop.png' }]),
+    ...options(sample),
     budgets: { largestImageBytes: 1024, profileBytes: 30 * 1024 },
   });
-  const shop = problems.filter(({ item }) => item === 'shop');
+  const shop = problems.filter(({ item }) => item === 'featured project "shop"');
   expect(shop.length).toBeGreaterThan(0);
   for (const problem of shop) {
     expect(problem).toMatchObject({ file: 'app/content/images/projects/shop.png', field: 'image' });
@@ -197,12 +223,13 @@ test('a picture whose files are over the budget is reported with their size', as
 test('the build stops with every problem listed and writes nothing', async () => {
   const build = buildPictures({
     ...options([
+      ...sample,
       { id: 'lost', image: 'lost.jpg' },
       { id: 'gone', image: 'gone.png' },
     ]),
     outDir,
   });
   await expect(build).rejects.toThrow(OwnerInputError);
-  await expect(build).rejects.toThrow(/2 problems[\s\S]*lost › image[\s\S]*gone › image/);
+  await expect(build).rejects.toThrow(/2 problems[\s\S]*"lost" › image[\s\S]*"gone" › image/);
   await expect(stat(outDir)).rejects.toThrow();
 });

@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { profilePicture, projectPicture, projectPictureUrl } from '../../app/lib/picture-urls.ts';
 import { shareImage } from '../../app/seo/share-image.ts';
 import { ownerFiles, projectRoot } from './load.ts';
+import { itemWords } from './words.ts';
 import { OwnerInputError, type Problem } from './problem.ts';
 
 /** The file types an owner may give as a source. */
@@ -73,7 +74,7 @@ type PictureOutput = {
 
 /** One source image and everything made from it. */
 type Picture = {
-  /** The project id, `profile` or `share`. */
+  /** The project (`featured project "shop"`), `profile` or `share`. */
   item: string;
   /** The source, relative to the root; undefined when there is none to read. */
   source: string | undefined;
@@ -154,7 +155,11 @@ function listPictures(options: PictureOptions): {
   const urls = new Map<string, string>();
   for (const { id, image } of options.featuredProjects) {
     if (image === undefined) continue;
-    const where = { file: ownerFiles.featuredProjects, item: id, field: 'image' };
+    const where = {
+      file: ownerFiles.featuredProjects,
+      item: itemWords.featuredProjects.label(id),
+      field: 'image',
+    };
     const source = `${imagesDir}/projects/${image}`;
     if (!isSourceName(image) || /[/\\]/.test(image)) {
       problems.push({
@@ -194,7 +199,21 @@ function listPictures(options: PictureOptions): {
     }
     if (other === source) continue;
     urls.set(url, source);
-    pictures.push({ item: id, source, outputs });
+    pictures.push({ item: where.item, source, outputs });
+  }
+  // A source no project names is left over (the project was removed, or renamed its image).
+  const projectsDir = `${imagesDir}/projects`;
+  const named = new Set(options.featuredProjects.map(({ image }) => image));
+  const sources = existsSync(join(root, projectsDir)) ? readdirSync(join(root, projectsDir)) : [];
+  for (const name of sources.sort()) {
+    if (!isSourceName(name) || named.has(name)) continue;
+    problems.push({
+      file: `${projectsDir}/${name}`,
+      item: '(file)',
+      field: 'image',
+      expected: `a picture a featured project names (image: '${name}' in ${ownerFiles.featuredProjects}): give it to a project, or delete the file`,
+      found: 'a picture no project uses',
+    });
   }
   return { pictures, problems };
 }
@@ -341,7 +360,10 @@ function unreadable(where: Omit<Problem, 'expected'>, error: unknown): Problem {
   return {
     ...where,
     expected: `a readable image file ${sourceKinds}`,
-    found: message.split('\n')[0],
+    // sharp's wording for a file cut short or damaged names its own option.
+    found: /failOn|premature end|truncat|corrupt|read error/i.test(message)
+      ? 'a damaged or cut-short image file'
+      : message.split('\n')[0],
   };
 }
 

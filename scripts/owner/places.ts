@@ -8,7 +8,7 @@
 import { valueAt } from '../../app/lib/value-at.ts';
 import { countriesWithPlaces, readCountries, type CountriesTopology } from '../map/work-map.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
-import type { Problem } from './problem.ts';
+import { languageName, type Problem } from './problem.ts';
 import { placeSchema } from './schemas.ts';
 import { itemWords } from './words.ts';
 
@@ -65,7 +65,8 @@ export function checkPlaceWords(
   // A place off the globe may be the one that needs a country's name: judge no name unused then.
   const areAllPlacesValid = valid.length === located.length;
   const problems: Problem[] = [];
-  for (const { code, name: language } of input.languages) {
+  for (const { code } of input.languages) {
+    const language = languageName(code);
     const file = `${ownerFiles.locales}/${code}/projects.json`;
     const words = input.words[code]?.projects;
     const named = (kind: string) => {

@@ -16,6 +16,13 @@ export type Problem = {
   found?: string;
 };
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A language's English name, for the owner's messages: `pt` gives Portuguese. */
+export function languageName(code: string): string {
+  return languageNames.of(code) ?? code;
+}
+
 export function formatProblem(problem: Problem): string {
   const found = problem.found === undefined ? '' : ` (found: ${problem.found})`;
   return `${problem.file}: ${problem.item} › ${problem.field}: ${problem.expected}${found}`;
@@ -54,7 +61,7 @@ export function unloadableProblem({
     file: line === undefined ? file : `${file}:${line}`,
     item: '(file)',
     field: '(TypeScript)',
-    expected: 'a module that loads (the other checks run once it does)',
+    expected: 'TypeScript that loads: fix this first, the other checks run once the file loads',
     found: message,
   };
 }

@@ -42,10 +42,12 @@ const httpsUrl = z
   .string()
   .refine(isHttpsUrl, 'an absolute https: URL, e.g. https://example.com/page');
 
-export const siteOrigin = httpsUrl.refine((value) => {
+/** One message for every way to miss: an `http:` origin with a path is told the whole rule at once. */
+export const siteOrigin = z.string().refine((value) => {
+  if (!isHttpsUrl(value)) return false;
   const url = new URL(value);
   return url.pathname === '/' && !url.search && !url.hash;
-}, 'the site origin alone, e.g. https://www.example.com (no path, query or #)');
+}, 'the site origin alone, with https:, e.g. https://www.example.com (no path, query or #)');
 
 /** An id that can stand in a translation key and an HTML id: `marketplace`, `landMapper`. */
 const wordId = z
