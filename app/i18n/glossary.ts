@@ -3,9 +3,9 @@ import type { Language } from './languages';
 /**
  * The machine-readable half of the glossaries in docs/glossary/: for each
  * recurring concept, the one term a language uses, and the terms it rules out.
- * glossary.test.ts fails when a ruled-out term appears (as whole words, in any
- * case) in that language's translation values, and when a short label (a
- * heading, button or link) is written in English title case.
+ * The owner checks (scripts/owner/glossary.ts) report a ruled-out term that
+ * appears (as whole words, in any case) in that language's translation values,
+ * and a short label (a heading, button or link) written in English title case.
  */
 type GlossaryEntry = {
   /** The concept, in English. */
@@ -21,6 +21,8 @@ export type Glossary = {
   register: string;
   /** How headings, buttons and labels are capitalised. */
   capitalisation: string;
+  /** Whether short labels are checked for sentence case (English keeps the spec's title case). */
+  sentenceCase: boolean;
   /** Capitalised words allowed inside a sentence-case label: names of places, products, people. */
   properNouns: readonly string[];
   entries: readonly GlossaryEntry[];
@@ -49,6 +51,7 @@ export const glossaries = {
     register: 'you',
     capitalisation:
       'Title case in headings and buttons (as the spec gives them); British spelling (docs/decisions/006-british-english.md).',
+    sentenceCase: false,
     properNouns: sharedProperNouns,
     entries: [
       { concept: 'organisation', use: 'organisation', avoid: ['organization', 'organizations'] },
@@ -63,6 +66,7 @@ export const glossaries = {
     register: 'wewe (singular, e.g. "unahitaji", "Niambie"); never the plural ninyi.',
     capitalisation:
       'Sentence case in headings, buttons, links, labels, job and award titles; capitals only for the first word and proper nouns (GIS, Nairobi, organisation names).',
+    sentenceCase: true,
     properNouns: [...sharedProperNouns, 'Kunihusu', 'Ziwa', 'Msitu', 'Mlima', 'Pwani'],
     entries: [
       {
@@ -159,6 +163,7 @@ export const glossaries = {
     register: 'você (with seu/sua); never tu or o senhor.',
     capitalisation:
       'Sentence case in headings, buttons, links, labels, job and award titles (pt-BR interface norm); capitals only for the first word and proper nouns. Exception kept from the spec: "Em Progresso".',
+    sentenceCase: true,
     properNouns: [...sharedProperNouns, 'Progresso', 'Nairóbi', 'Quênia', 'Vitória', 'Monte'],
     entries: [
       {

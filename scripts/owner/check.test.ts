@@ -339,6 +339,38 @@ test('a placeholder missing in Swahili is named', () => {
   ]);
 });
 
+test('a term the glossary rules out is named, with the term to use', () => {
+  const problems = planted(set('words.pt.projects.cta.text', 'Conte o que você precisa.'));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/pt/projects.json',
+      item: 'cta',
+      field: 'text',
+      expected: expect.stringMatching(/^none of the terms the Portuguese glossary rules out/),
+      found: '"o que você precisa"',
+    }),
+  ]);
+});
+
+test('a label in title case is named with its capitalised words; a name the words give is not', () => {
+  const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
+  const problems = planted(
+    set('words.sw.nav.about', 'Kuhusu Mimi'),
+    // The country of a place the words name may stand in a project's title.
+    set(`words.pt.projects.featured.${id}.title`, 'Mapa de cheias do Quênia'),
+  );
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/sw/nav.json',
+      item: 'nav',
+      field: 'about',
+      expected: expect.stringMatching(
+        /^sentence case, .*a small letter for Mimi; or, for a name, add it to glossaries\.sw\.properNouns in app\/i18n\/glossary\.ts$/,
+      ),
+    }),
+  ]);
+});
+
 test('a key only one language has is named', () => {
   const problems = planted(set('words.pt.nav.blog', 'Blog'));
   expect(problems).toEqual([

@@ -22,7 +22,8 @@ import {
   siteSchema,
   testimonialSchema,
 } from './schemas.ts';
-import { itemWords, type ItemWords } from './words.ts';
+import { checkGlossaries } from './glossary.ts';
+import { itemWords, localeFile, wordProblem, type ItemWords } from './words.ts';
 
 const itemSchemas: Record<ContentName, z.ZodType> = {
   testimonials: testimonialSchema,
@@ -188,23 +189,6 @@ function placeholders(text: unknown): string {
   return typeof text === 'string' ? (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join(' ') : '';
 }
 
-function localeFile(lang: string, section: string): string {
-  return `${ownerFiles.locales}/${lang}/${section}.json`;
-}
-
-/** `about.jobs.job3.title` → file about.json, item `jobs.job3`, field `title`. */
-function wordProblem(lang: string, key: string, expected: string, found?: string): Problem {
-  const [section = '', ...rest] = key.split('.');
-  const field = rest.pop() ?? section;
-  return {
-    file: localeFile(lang, section),
-    item: rest.join('.') || section,
-    field,
-    expected,
-    ...(found === undefined ? {} : { found }),
-  };
-}
-
 function checkWords(
   input: OwnerInput,
   items: Record<ContentName, ContentItem[]>,
@@ -360,5 +344,10 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   const content = checkContent(input);
   const first = [...unreadable, ...checkSite(input), ...content.problems];
   if (unreadable.length > 0) return first;
-  return [...first, ...checkWords(input, content.items, codeKeys), ...checkPlaceWords(input)];
+  return [
+    ...first,
+    ...checkWords(input, content.items, codeKeys),
+    ...checkPlaceWords(input),
+    ...checkGlossaries(input),
+  ];
 }

@@ -222,11 +222,7 @@ test('a picture whose files are over the budget is reported with their size', as
 
 test('the build stops with every problem listed and writes nothing', async () => {
   const build = buildPictures({
-    ...options([
-      ...sample,
-      { id: 'lost', image: 'lost.jpg' },
-      { id: 'gone', image: 'gone.png' },
-    ]),
+    ...options([...sample, { id: 'lost', image: 'lost.jpg' }, { id: 'gone', image: 'gone.png' }]),
     outDir,
   });
   await expect(build).rejects.toThrow(OwnerInputError);

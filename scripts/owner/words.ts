@@ -3,7 +3,8 @@
  * fields every item must have in every language. The components read the
  * same keys (typed from English); the build's checks read this table.
  */
-import type { ContentName } from './load.ts';
+import { ownerFiles, type ContentName } from './load.ts';
+import type { Problem } from './problem.ts';
 
 export type ItemWords = {
   /** The translation section (file) and the dotted path of the collection inside it. */
@@ -60,3 +61,20 @@ export const itemWords: Record<ContentName, ItemWords> = {
     label: (id) => `client project "${id}"`,
   },
 };
+
+export function localeFile(lang: string, section: string): string {
+  return `${ownerFiles.locales}/${lang}/${section}.json`;
+}
+
+/** `about.jobs.job3.title` → file about.json, item `jobs.job3`, field `title`. */
+export function wordProblem(lang: string, key: string, expected: string, found?: string): Problem {
+  const [section = '', ...rest] = key.split('.');
+  const field = rest.pop() ?? section;
+  return {
+    file: localeFile(lang, section),
+    item: rest.join('.') || section,
+    field,
+    expected,
+    ...(found === undefined ? {} : { found }),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The glossaries' rules on the owner's words (app/i18n/glossary.ts, written
+ * out in docs/glossary/): no term a language rules out, and sentence case in
+ * short labels (headings, buttons, links) where the language asks for it.
+ * Names the words already give (places, countries, people, companies, the
+ * owner's) keep their capitals; other names go in the glossary's properNouns.
+ */
+import { containsTerm, glossaries, type Glossary } from '../../app/i18n/glossary.ts';
+import type { OwnerInput } from './load.ts';
+import { languageName, type Problem } from './problem.ts';
+import { wordProblem } from './words.ts';
+
+const glossaryFile = 'app/i18n/glossary.ts';
+
+/** Every leaf of a words object as `[dot.path, text]`. */
+export function wordLeaves(value: unknown, prefix = ''): [string, string][] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      wordLeaves(child, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return typeof value === 'string' ? [[prefix, value]] : [];
+}
+
+/** Keys whose values are names or data, not labels (place and country names too): they keep their own capitals. */
+const namesAndData =
+  /\.(name|company|organization|position|years|year|code|github|linkedin)$|\.map\.(places|countries)\./;
+
+/** The capitalised words of the words' names and data and of the owner's name. */
+export function namedIn(values: [string, string][], ownerName: string): string[] {
+  return [...values.filter(([key]) => namesAndData.test(key)).map(([, text]) => text), ownerName]
+    .flatMap((text) => text.split(/[\s,.;()]+/))
+    .filter((word) => /^\p{Lu}/u.test(word));
+}
+
+/** The words of a short label that are capitalised like English title case, unless they are names. */
+export function titleCaseWords(
+  key: string,
+  text: string,
+  properNouns: readonly string[],
+): string[] {
+  if (namesAndData.test(key) || text.includes('{{') || text.split(/\s+/).length > 8) return [];
+  // Each line, and each part after a colon, dash or sentence end, may start with a capital.
+  return text.split(/[:!?]\s+|\s[-–]\s|\n/).flatMap((segment) =>
+    segment
+      .split(/\s+/)
+      .filter((word) => /\p{L}/u.test(word))
+      .slice(1)
+      .filter((word) => /^\p{Lu}\p{Ll}/u.test(word) && !properNouns.includes(word)),
+  );
+}
+
+export function checkGlossaries(input: OwnerInput): Problem[] {
+  const ownerName = (input.site as { name?: unknown } | null)?.name;
+  const problems: Problem[] = [];
+  for (const { code } of input.languages) {
+    const glossary = (glossaries as Partial<Record<string, Glossary>>)[code];
+    if (!glossary) continue;
+    const language = languageName(code);
+    const values = wordLeaves(input.words[code] ?? {});
+    for (const [key, text] of values) {
+      for (const { avoid, use, concept } of glossary.entries) {
+        for (const term of avoid.filter((avoided) => containsTerm(text, avoided))) {
+          problems.push(
+            wordProblem(
+              code,
+              key,
+              `none of the terms the ${language} glossary rules out: for ${concept} it uses ${use} (docs/glossary/, ${glossaryFile})`,
+              `"${term}"`,
+            ),
+          );
+        }
+      }
+    }
+    if (!glossary.sentenceCase) continue;
+    const properNouns = [
+      ...glossary.properNouns,
+      ...namedIn(values, typeof ownerName === 'string' ? ownerName : ''),
+    ];
+    for (const [key, text] of values) {
+      const capitalised = titleCaseWords(key, text, properNouns);
+      if (capitalised.length === 0) continue;
+      problems.push(
+        wordProblem(
+          code,
+          key,
+          `sentence case, as ${language} writes headings, buttons and links: a small letter for ${capitalised.join(', ')}; or, for a name, add it to glossaries.${code}.properNouns in ${glossaryFile}`,
+          `"${text}"`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
