@@ -110,7 +110,7 @@ export function canonicalRedirectOf(pathname: string): string | null {
   return null;
 }
 
-/** The media type of each file extension the build writes (the Node server's sirv agrees). */
+/** The media type of each file extension the build writes; every engine sends these (the Node server sets them over sirv's own, which has none for `.ico`). */
 export const mediaTypes: Readonly<Record<string, string>> = {
   html: 'text/html',
   js: 'text/javascript',
@@ -142,6 +142,12 @@ export const typedFolders: readonly { prefix: string; type: string }[] = [
 ];
 
 /** The media type an engine must send for a path, when `typedFolders` names one. */
+/** The media type of a file by its extension, from {@link mediaTypes}. */
+export function mediaTypeOf(pathname: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(mediaTypes, extension) ? mediaTypes[extension] : undefined;
+}
+
 export function typedFolderTypeOf(pathname: string): string | undefined {
   return typedFolders.find(({ prefix }) => pathname.startsWith(prefix))?.type;
 }

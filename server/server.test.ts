@@ -32,6 +32,7 @@ beforeAll(async () => {
   write('assets/app-abc123.js', 'console.log(1)');
   write('about.html', '<title>about</title>'); // the flat copy for static hosts
   write('favicon.svg', '<svg/>');
+  write('favicon.ico', 'ICON');
   write(profilePicture.src.slice(1), 'RIFF....WEBP');
   write('vcard/sw/someone.vcf', 'BEGIN:VCARD\r\nEND:VCARD\r\n');
   write('_headers', '/*\n  X-Frame-Options: DENY');
@@ -155,6 +156,17 @@ test('responses carry basic security headers', async () => {
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('strict-transport-security')).toBeNull();
+});
+
+test.each([
+  ['/favicon.ico', 'image/x-icon'],
+  ['/favicon.svg', 'image/svg+xml'],
+  [profilePicture.src, 'image/webp'],
+  ['/assets/app-abc123.js', 'text/javascript'],
+])('%s is sent as %s, the type every host sends', async (path, type) => {
+  const { status, headers } = await get(path);
+  expect(status).toBe(200);
+  expect(headers.get('content-type')).toBe(type);
 });
 
 test('vCards are sent as text/vcard, which sirv does not know by itself', async () => {

@@ -21,6 +21,7 @@ import {
   notFoundDocuments,
   readPolicies,
   securityHeaders,
+  mediaTypeOf,
   typedFolderTypeOf,
 } from './rules.ts';
 
@@ -53,7 +54,10 @@ export function createSiteServer(clientDir: string): Server {
     res.setHeader('Cache-Control', cacheControl[cacheClass]);
     const policy = cacheClass === 'document' ? policies.get(pathname) : undefined;
     if (policy) res.setHeader('Content-Security-Policy', policy);
-    const type = typedFolderTypeOf(pathname);
+    // sirv's own type stays for HTML (it adds the charset).
+    const type =
+      typedFolderTypeOf(pathname) ??
+      (pathname.endsWith('.html') ? undefined : mediaTypeOf(pathname));
     if (type) res.setHeader('Content-Type', type);
   }
 
