@@ -83,7 +83,7 @@ export { expect };
 /** WCAG 2.5.3 Label in Name: experimental in axe, so it must be switched on. */
 export const labelInName = 'label-content-name-mismatch';
 
-/** An axe run with the WCAG 2.x A and AA rules, best practices and Label in Name. */
+/** An axe run with the WCAG 2.x A and AA rules, best practices and the experimental rules. */
 export function axeWithEveryRule(page: Page, tags = axeTags): AxeBuilder {
   // `options` first: it replaces the options object that `withTags` adds to.
   return new AxeBuilder({ page })
@@ -91,7 +91,16 @@ export function axeWithEveryRule(page: Page, tags = axeTags): AxeBuilder {
     .withTags(tags);
 }
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const axeTags = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+  'best-practice',
+  // DESIGN.md: every rule, the experimental ones included (focus-order-semantics…).
+  'experimental',
+];
 
 /** Runs axe with every rule and fails on any violation; returns the results for further checks. */
 export async function expectNoAxeViolations(

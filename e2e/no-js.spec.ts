@@ -56,6 +56,27 @@ for (const { code, prefix } of languagesUnderTest) {
   }
 }
 
+test('without JavaScript every job is shown, and no control offered that only a script could work', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/about');
+  for (const { id } of owner.jobs) {
+    await expect(
+      page.getByRole('heading', {
+        name: owner.text('en', `about.jobs.job${id}.title`),
+        exact: true,
+      }),
+    ).toBeVisible();
+  }
+  for (const path of ['/', '/about', '/projects']) {
+    await page.goto(path);
+    // Menu, language, theme, career, carousel and copy buttons all need a script.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: owner.site.name })).toBeVisible();
+  }
+});
+
 test('the 404 document is readable without JavaScript', async ({ page, owner }) => {
   const response = await page.goto('/sw/haipo');
   expect(response?.status()).toBe(404);

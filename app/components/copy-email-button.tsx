@@ -34,7 +34,7 @@ export function CopyEmailButton({ className }: CopyEmailButtonProps) {
 
   const Icon = state === 'copied' ? Check : Copy;
   return (
-    <div className="flex flex-col items-center">
+    <div data-needs-js className="flex flex-col items-center">
       <button type="button" onClick={() => void copy()} className={className}>
         <Icon aria-hidden="true" className="size-5" />
         {t('common.contact.copy')}

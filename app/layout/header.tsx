@@ -27,6 +27,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
           aria-expanded={isSidebarOpen}
           aria-controls={sidebarId}
           onClick={onToggleSidebar}
+          data-needs-js
           className="icon-button"
         >
           <Menu aria-hidden="true" className="size-6" />

@@ -72,7 +72,7 @@ export function LanguageMenu() {
   }
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} data-needs-js className="relative">
       <button
         ref={buttonRef}
         type="button"

@@ -57,6 +57,7 @@ function visit({
     { languages: browserLanguages, language: browserLanguages[0] },
   );
   return {
+    isScripted: root.hasAttribute('data-js'),
     get isDark() {
       return root.classList.contains('dark');
     },
@@ -68,6 +69,10 @@ function visit({
     },
   };
 }
+
+test('marks <html> as scripted, for the styles that show or hide by it', () => {
+  expect(visit({ prefersDark: false }).isScripted).toBe(true);
+});
 
 test('a saved dark mode wins over the system preference', () => {
   expect(visit({ stored: { darkMode: 'true' }, prefersDark: false })).toMatchObject({

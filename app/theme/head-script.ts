@@ -9,6 +9,10 @@ export type HeadScriptOptions = {
  * Runs inline in `<head>` before anything paints (serialised with
  * `toString`, so it must stay self-contained and plain).
  *
+ * Scripting: `data-js` on `<html>`. Without it (JavaScript off), app.css shows
+ * what a script would reveal (every job) and hides the controls that need one
+ * (`data-needs-js`).
+ *
  * Theme: the saved `darkMode` JSON boolean, else the system preference, which
  * is followed live while nothing is saved.
  * Language: on an unprefixed page, a visitor whose detected language
@@ -17,6 +21,8 @@ export type HeadScriptOptions = {
  */
 export function runHeadScript(options: HeadScriptOptions): void {
   const root = document.documentElement;
+  // The page has JavaScript: app.css hides, until then, what only a script can show or work.
+  root.setAttribute('data-js', '');
   const read = (key: string): string | null => {
     try {
       return window.localStorage.getItem(key);

@@ -15,6 +15,7 @@ export function ThemeToggle() {
       // Before hydration the head script keeps aria-pressed true to the theme (early-taps.ts).
       suppressHydrationWarning
       onClick={() => setDarkMode(!isDark)}
+      data-needs-js
       className="icon-button"
     >
       {/* The icon follows the class on <html>, so it is right before hydration too. */}

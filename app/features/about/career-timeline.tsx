@@ -63,7 +63,7 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
         </ol>
       </div>
       {canToggle && (
-        <div className="mt-10 flex justify-center print:hidden">
+        <div data-needs-js className="mt-10 flex justify-center print:hidden">
           <button
             ref={buttonRef}
             type="button"

@@ -24,6 +24,7 @@ export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
     // Hidden items stay in the prerendered HTML, so crawlers and find-in-page tools see the whole career.
     <li
       hidden={isHidden}
+      data-shown-without-js
       className={`relative break-inside-avoid pl-10 md:w-1/2 md:pl-0 ${classes.item} print:ml-0! print:w-full! print:px-0!`}
     >
       <span

@@ -18,7 +18,7 @@ export function CarouselButtons({
   const { t } = useTranslation();
   const PlayIcon = isPlaying ? Pause : Play;
   return (
-    <div className="flex items-center gap-1 print:hidden">
+    <div data-needs-js className="flex items-center gap-1 print:hidden">
       <button
         type="button"
         aria-label={t(isPlaying ? 'home.testimonials.pause' : 'home.testimonials.play')}

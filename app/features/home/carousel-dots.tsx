@@ -10,7 +10,7 @@ type CarouselDotsProps = {
 export function CarouselDots({ count, current, onSelect }: CarouselDotsProps) {
   const { t } = useTranslation();
   return (
-    <div className="mt-4 flex justify-center gap-1 print:hidden">
+    <div data-needs-js className="mt-4 flex justify-center gap-1 print:hidden">
       {Array.from({ length: count }, (_, index) => {
         const isCurrent = index === current;
         return (

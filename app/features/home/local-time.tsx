@@ -35,7 +35,10 @@ export function LocalTime() {
     time: clockSlot,
   }).split(clockSlot);
   return (
-    <p className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+    <p
+      data-needs-js
+      className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+    >
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       {/* The offset may differ between build and visit across a change to summer time. */}
       <span suppressHydrationWarning>

@@ -60,6 +60,9 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         // A scrolling row must be focusable for keyboard users (WCAG 2.1.1, axe scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={isWide ? 0 : undefined}
+        // Focusable, so a region with a name of its own (axe focus-order-semantics).
+        role={isWide ? 'region' : undefined}
+        aria-label={isWide ? t('home.testimonials.row') : undefined}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
         className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto] print:overflow-visible!"
       >
