@@ -10,7 +10,7 @@ export function AchievementCard({ achievementId, emoji }: AchievementCardProps) 
   const { t } = useTranslation();
   const key = `about.achievements.achievement${achievementId}` as const;
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <li className="flex break-inside-avoid flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-4">
         <span aria-hidden="true" className="text-4xl leading-none">
           {emoji}

@@ -11,7 +11,7 @@ export function HobbyCard({ hobbyId, icon }: HobbyCardProps) {
   const { t } = useTranslation();
   const Icon = hobbyIcons[icon];
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <li className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
         <Icon aria-hidden="true" className="size-7" />
       </span>
