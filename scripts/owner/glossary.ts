@@ -13,7 +13,7 @@ import { wordProblem } from './words.ts';
 const glossaryFile = 'app/i18n/glossary.ts';
 
 /** Every leaf of a words object as `[dot.path, text]`. */
-export function wordLeaves(value: unknown, prefix = ''): [string, string][] {
+function wordLeaves(value: unknown, prefix = ''): [string, string][] {
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) =>
       wordLeaves(child, prefix ? `${prefix}.${key}` : key),
