@@ -106,6 +106,17 @@ const axeTags = [
 export async function expectNoAxeViolations(
   page: Page,
 ): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+  // Colours mid-transition (a theme just toggled, 150 ms) are not the page's colours:
+  // contrast is judged once every finite animation and transition has ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await axeWithEveryRule(page).analyze();
   const summary = results.violations.map(
     (violation) =>
