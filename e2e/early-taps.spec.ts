@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { hydratedAttribute, tapsHeldAttribute } from '../app/theme/early-taps';
 import type { Language } from '../app/i18n/languages';
-import { expect, test } from './fixtures';
+import { expect, expectEveryJobShown, test } from './fixtures';
 import { escapeRegExp, type Owner } from './owner';
 
 /** How long the page's JavaScript is held back at least, as on a slow phone. */
@@ -163,14 +163,7 @@ test('an early tap on Show More shows every job once', async ({ page, owner }) =
   await early.hydrate();
   const showLess = page.getByRole('button', { name: owner.text('en', 'about.showLess') });
   await expect(showLess).toHaveAttribute('aria-expanded', 'true');
-  for (const { id } of owner.jobs) {
-    await expect(
-      page.getByRole('heading', {
-        name: owner.text('en', `about.jobs.job${id}.title`),
-        exact: true,
-      }),
-    ).toBeVisible();
-  }
+  await expectEveryJobShown(page, owner);
 });
 
 test('early taps on next, previous and a dot each move the carousel once', async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { hydratedAttribute } from '../app/theme/early-taps';
-import { ownerTest as base } from './owner';
+import { ownerTest as base, type Owner } from './owner';
 
 type Fixtures = {
   /** Console errors, warnings and uncaught exceptions seen during the test; it fails if any remain. */
@@ -149,6 +149,18 @@ export async function openLink(page: Page, href: string): Promise<void> {
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
   }
   await page.locator(`a[href="${href}"]:visible`).first().click();
+}
+
+/** Every job of the owner's career is on screen, by its heading (English words). */
+export async function expectEveryJobShown(page: Page, owner: Owner): Promise<void> {
+  for (const { id } of owner.jobs) {
+    await expect(
+      page.getByRole('heading', {
+        name: owner.text('en', `about.jobs.job${id}.title`),
+        exact: true,
+      }),
+    ).toBeVisible();
+  }
 }
 
 /** Answers every request whose URL matches `url` only after `delayMs`: a slow network for those files. */

@@ -1,5 +1,5 @@
 import type { Language } from '../app/i18n/languages';
-import { expect, languagesUnderTest, test } from './fixtures';
+import { expect, expectEveryJobShown, languagesUnderTest, test } from './fixtures';
 import type { Owner } from './owner';
 
 test.use({ javaScriptEnabled: false });
@@ -61,14 +61,7 @@ test('without JavaScript every job is shown, and no control offered that only a 
   owner,
 }) => {
   await page.goto('/about');
-  for (const { id } of owner.jobs) {
-    await expect(
-      page.getByRole('heading', {
-        name: owner.text('en', `about.jobs.job${id}.title`),
-        exact: true,
-      }),
-    ).toBeVisible();
-  }
+  await expectEveryJobShown(page, owner);
   for (const path of ['/', '/about', '/projects']) {
     await page.goto(path);
     // Menu, language, theme, career, carousel and copy buttons all need a script.

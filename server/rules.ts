@@ -141,13 +141,13 @@ export const typedFolders: readonly { prefix: string; type: string }[] = [
   { prefix: vcardFolder, type: mediaTypes.vcf ?? 'text/vcard' },
 ];
 
-/** The media type an engine must send for a path, when `typedFolders` names one. */
 /** The media type of a file by its extension, from {@link mediaTypes}. */
 export function mediaTypeOf(pathname: string): string | undefined {
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase() ?? '';
   return Object.hasOwn(mediaTypes, extension) ? mediaTypes[extension] : undefined;
 }
 
+/** The media type an engine must send for a path, when `typedFolders` names one. */
 export function typedFolderTypeOf(pathname: string): string | undefined {
   return typedFolders.find(({ prefix }) => pathname.startsWith(prefix))?.type;
 }

@@ -21,7 +21,7 @@ export type HeadScriptOptions = {
  */
 export function runHeadScript(options: HeadScriptOptions): void {
   const root = document.documentElement;
-  // The page has JavaScript: app.css hides, until then, what only a script can show or work.
+  // JavaScript runs: app.css now keeps the later jobs collapsed and shows the script-only controls.
   root.setAttribute('data-js', '');
   const read = (key: string): string | null => {
     try {

@@ -23,7 +23,7 @@ import {
   testimonialSchema,
 } from './schemas.ts';
 import { checkGlossaries } from './glossary.ts';
-import { itemWords, localeFile, wordProblem, type ItemWords } from './words.ts';
+import { itemWords, leaves, localeFile, wordProblem, type ItemWords } from './words.ts';
 
 const itemSchemas: Record<ContentName, z.ZodType> = {
   testimonials: testimonialSchema,
@@ -173,18 +173,6 @@ function projectIdProblems(items: Record<ContentName, ContentItem[]>): Problem[]
   return problems;
 }
 
-/** Every leaf of a words object as `dot.path → value`. */
-function leaves(value: unknown, prefix: string, into = new Map<string, unknown>()) {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      leaves(child, prefix ? `${prefix}.${key}` : key, into);
-    }
-  } else {
-    into.set(prefix, value);
-  }
-  return into;
-}
-
 function placeholders(text: unknown): string {
   return typeof text === 'string' ? (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join(' ') : '';
 }
@@ -199,7 +187,7 @@ function checkWords(
   if (!base) return problems;
   const languageCodes = input.languages.map(({ code }) => code).join(', ');
   const words = new Map(
-    input.languages.map(({ code }) => [code, leaves(input.words[code] ?? {}, '')] as const),
+    input.languages.map(({ code }) => [code, leaves(input.words[code] ?? {})] as const),
   );
   const collections = [
     ...Object.values(itemWords).map(({ section, path }) => `${section}.${path}.`),

@@ -8,19 +8,9 @@
 import { containsTerm, glossaries, type Glossary } from '../../app/i18n/glossary.ts';
 import type { OwnerInput } from './load.ts';
 import { languageName, type Problem } from './problem.ts';
-import { wordProblem } from './words.ts';
+import { leaves, wordProblem } from './words.ts';
 
 const glossaryFile = 'app/i18n/glossary.ts';
-
-/** Every leaf of a words object as `[dot.path, text]`. */
-function wordLeaves(value: unknown, prefix = ''): [string, string][] {
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) =>
-      wordLeaves(child, prefix ? `${prefix}.${key}` : key),
-    );
-  }
-  return typeof value === 'string' ? [[prefix, value]] : [];
-}
 
 /** Keys whose values are names or data, not labels (place and country names too): they keep their own capitals. */
 const namesAndData =
@@ -57,7 +47,9 @@ export function checkGlossaries(input: OwnerInput): Problem[] {
     const glossary = (glossaries as Partial<Record<string, Glossary>>)[code];
     if (!glossary) continue;
     const language = languageName(code);
-    const values = wordLeaves(input.words[code] ?? {});
+    const values = [...leaves(input.words[code] ?? {})].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
     for (const [key, text] of values) {
       for (const { avoid, use, concept } of glossary.entries) {
         for (const term of avoid.filter((avoided) => containsTerm(text, avoided))) {

@@ -37,7 +37,7 @@ export type OwnerInput = {
   /** Each content module's exported list (not yet validated). */
   content: Record<ContentName, unknown>;
   /** The languages of app/i18n/languages.ts, the default first. */
-  languages: { code: string; name: string }[];
+  languages: { code: string }[];
   /** Words per language: section → value, read from each JSON file. */
   words: Record<string, Words>;
   /** JSON files that could not be parsed, with the parser's message. */
@@ -103,10 +103,7 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
   const unloadable: OwnerInput['unloadable'] = [];
   const siteModule = await importModule(root, ownerFiles.site, unloadable);
   const languagesModule = await importModule(root, ownerFiles.languages, unloadable);
-  const languageList = (languagesModule.languages ?? []) as readonly {
-    code: string;
-    name: string;
-  }[];
+  const languageList = (languagesModule.languages ?? []) as readonly { code: string }[];
 
   const content = {} as Record<ContentName, unknown>;
   for (const [name, exportName] of Object.entries(contentExports) as [ContentName, string][]) {
@@ -134,7 +131,7 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     root,
     site: siteModule.site,
     content,
-    languages: languageList.map(({ code, name }) => ({ code, name })),
+    languages: languageList.map(({ code }) => ({ code })),
     words,
     unreadable,
     unloadable,

@@ -78,3 +78,15 @@ export function wordProblem(lang: string, key: string, expected: string, found?:
     ...(found === undefined ? {} : { found }),
   };
 }
+
+/** Every leaf of a words object as `dot.path → value`. */
+export function leaves(value: unknown, prefix = '', into = new Map<string, unknown>()) {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      leaves(child, prefix ? `${prefix}.${key}` : key, into);
+    }
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
