@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import { prerenderPaths } from '../app/routes-paths';
-import { inlineMapSvg, mapBudgetBytes, mapBytesOf } from '../scripts/check-budget';
+import { inlineMapSvg, mapBytesOf } from '../scripts/check-budget';
+import { mapBudgetBytes } from '../scripts/map/work-map';
 import { ownerTest as test, type Owner } from './owner';
 
 const htmlOf = (owner: Owner, path: string) =>

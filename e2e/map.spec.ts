@@ -61,6 +61,29 @@ test('every place is a link named after its project and place, leading to its ca
   }
 });
 
+test('the map tells mouse and keyboard users to hover or focus, and touch users to tap', async ({
+  browser,
+  page,
+  owner,
+}) => {
+  const hover = owner.text('en', 'projects.map.intro');
+  const tap = owner.text('en', 'projects.map.introTouch');
+  await page.goto('/projects');
+  await expect(mapOf(page, owner).getByText(hover, { exact: true })).toBeVisible();
+  await expect(mapOf(page, owner).getByText(tap, { exact: true })).toBeHidden();
+
+  const phone = await browser.newContext({ hasTouch: true, isMobile: true });
+  try {
+    const touch = await phone.newPage();
+    await touch.goto(new URL('/projects', page.url()).href);
+    expect(await touch.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await expect(mapOf(touch, owner).getByText(tap, { exact: true })).toBeVisible();
+    await expect(mapOf(touch, owner).getByText(hover, { exact: true })).toBeHidden();
+  } finally {
+    await phone.close();
+  }
+});
+
 test('a language switch keeps the chosen place and shows its card', async ({ page, owner }) => {
   await page.goto('/projects');
   const place = placesOf(owner).at(-1);

@@ -14,6 +14,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mapSvgId } from '../app/features/projects/work-map-layout.ts';
+import { mapBudgetBytes } from './map/work-map.ts';
 import { inlineModuleScripts, pageModuleUrls } from './module-graph.ts';
 import { pageManifest } from './page-scripts.ts';
 import { clientDirOf } from './output-dir.ts';
@@ -32,9 +33,6 @@ const budgets = {
   /** The inline head script (theme, language landing, early taps): 745 B before early taps, at most 1 KB more. */
   headScriptBytes: 745 + 1024,
 };
-
-/** The map of the work may add at most this much gzip HTML to a page (README, Benchmarks). */
-export const mapBudgetBytes = 20 * 1024;
 
 const gzipLength = (text: string) => gzipSync(text, { level: 9 }).length;
 

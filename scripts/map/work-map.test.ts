@@ -3,9 +3,15 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { clientProjects } from '../../app/content/client-projects';
 import { featuredProjects } from '../../app/content/featured-projects';
-import { mapBudgetBytes } from '../check-budget';
 import { placesOf } from './work-map-plugin';
-import { buildWorkMap, countriesWithPlaces, countryKey, mapWidth, type MapPlace } from './work-map';
+import {
+  buildWorkMap,
+  countriesWithPlaces,
+  countryKey,
+  mapBudgetBytes,
+  mapWidth,
+  type MapPlace,
+} from './work-map';
 
 const samplePlaces = placesOf([...featuredProjects, ...clientProjects]);
 
@@ -18,6 +24,22 @@ const spreads: [string, MapPlace[]][] = [
       { id: 'lisbon', longitude: -9.1393, latitude: 38.7223 },
       { id: 'saoPaulo', longitude: -46.6333, latitude: -23.5505 },
       { id: 'maputo', longitude: 32.5732, latitude: -25.9692 },
+    ],
+  ],
+  // Whole coastlines and borders in view: over the budget at the finest detail.
+  [
+    'places from Europe to East Africa',
+    [
+      { id: 'porto', longitude: -8.6291, latitude: 41.1579 },
+      { id: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
+      { id: 'maputo', longitude: 32.5732, latitude: -25.9692 },
+    ],
+  ],
+  [
+    'places from Berlin to Delhi',
+    [
+      { id: 'berlin', longitude: 13.405, latitude: 52.52 },
+      { id: 'delhi', longitude: 77.209, latitude: 28.6139 },
     ],
   ],
   [

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import {
   geoAzimuthalEqualArea,
   geoBounds,
@@ -57,6 +58,22 @@ const placeMargin = 2;
 const [minAspect, maxAspect] = [3 / 4, 3 / 2];
 /** Points that make a triangle smaller than this, in square viewBox units, are dropped. */
 const minTriangleArea = 0.6;
+/** The map of the work may add at most this much gzip HTML to a page (DESIGN.md, budgets). */
+export const mapBudgetBytes = 20 * 1024;
+/**
+ * The SVG's own gzip size that the drawing aims under: the budget less room
+ * for how the page's HTML around it compresses.
+ */
+const mapTargetBytes = mapBudgetBytes - 512;
+/**
+ * How much coarser each further drawing is when one is over the target:
+ * places far apart bring whole coastlines and borders into view (Porto with
+ * East Africa: 28 KB at the finest), and a coarser drawing of a wider view
+ * still shows what a pixel can.
+ */
+const coarserStep = 2;
+/** Drawings tried at most before the coarsest one stands (1 to 2^7 times the finest). */
+const maxDrawings = 8;
 /** Lakes smaller than this on the map, in square viewBox units (about 4 px square at 375 px), are left out. */
 const minLakeArea = 80;
 /**
@@ -312,16 +329,36 @@ function lakesPath(lakes: Lakes, path: ReturnType<typeof geoPath>, minWeight: nu
   return shown.map((lake) => path(lake) ?? '').join('');
 }
 
-/** Draws the map of the places; `places` must not be empty. */
+const gzipLength = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * Draws the map of the places; `places` must not be empty. The finest drawing
+ * that keeps within the budget: each try over it drops twice as much detail.
+ */
 export function buildWorkMap(
   places: readonly MapPlace[],
   topology: CountriesTopology = readCountries(),
   lakes: Lakes = readLakes(),
 ): WorkMap {
   if (places.length === 0) throw new Error('buildWorkMap needs at least one place');
-  const { projection, width, height } = fitProjection(places);
+  const fit = fitProjection(places);
+  let map = draw(places, topology, lakes, fit, minTriangleArea);
+  for (let tries = 1; tries < maxDrawings && gzipLength(map.svg) > mapTargetBytes; tries++) {
+    map = draw(places, topology, lakes, fit, minTriangleArea * coarserStep ** tries);
+  }
+  return map;
+}
+
+/** One drawing, dropping the points that make a triangle under `minArea` square viewBox units. */
+function draw(
+  places: readonly MapPlace[],
+  topology: CountriesTopology,
+  lakes: Lakes,
+  { projection, width, height }: ReturnType<typeof fitProjection>,
+  minArea: number,
+): WorkMap {
   const scale = projection.scale();
-  const minWeight = minTriangleArea / (scale * scale);
+  const minWeight = minArea / (scale * scale);
   const simplified = simplify(presimplified(topology), minWeight);
   const path = geoPath(projection).digits(1);
   const object = simplified.objects.countries;

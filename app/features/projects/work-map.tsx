@@ -56,7 +56,13 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('projects.map.title')}
         </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.map.intro')}</p>
+        {/* A touch screen has no hover: its visitors read how a tap works instead. */}
+        <p className="mt-2 text-slate-700 pointer-coarse:hidden dark:text-slate-300">
+          {t('projects.map.intro')}
+        </p>
+        <p className="mt-2 hidden text-slate-700 pointer-coarse:block dark:text-slate-300">
+          {t('projects.map.introTouch')}
+        </p>
       </div>
       <figure className="mx-auto w-full max-w-md lg:row-span-2">
         <div className="work-map relative">
