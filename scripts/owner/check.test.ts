@@ -426,6 +426,32 @@ test('a place in a country with no name in any language is named in every langua
   );
 });
 
+test('a place with its longitude and latitude swapped is named as such, and nothing else is', () => {
+  const { id, place } = placedProject(sample.content.featuredProjects);
+  const [country] = countriesWithPlaces([{ id, ...place }]);
+  if (!country) throw new Error(`no country at the place of ${id}`);
+  const problems = planted(
+    set('content.featuredProjects.0.place', {
+      ...place,
+      longitude: place.latitude,
+      latitude: place.longitude,
+    }),
+  );
+  expect(problems).toEqual([
+    {
+      file: 'app/content/featured-projects.ts',
+      item: `featured project "${id}"`,
+      field: 'place',
+      expected: expect.stringMatching(
+        new RegExp(
+          `^longitude and latitude the right way round: as written the place lies (in the sea|in .+, which no language names), and swapped it would lie in ${country.name}, which the words name`,
+        ),
+      ),
+      found: `longitude ${place.latitude}, latitude ${place.longitude}`,
+    },
+  ]);
+});
+
 test('a place name no project uses is named', () => {
   const problems = planted(set('words.pt.projects.map.places.atlantida', 'Atlântida'));
   expect(problems).toEqual([

@@ -3,7 +3,9 @@
  * name in every language (`projects.map.places.<name>`), and so has every
  * country that holds a place (`projects.map.countries.<key>`, found from the
  * coordinates with the map's own Natural Earth countries); and there are no
- * names of places or countries the map does not show.
+ * names of places or countries the map does not show. A place whose longitude
+ * and latitude look swapped (in the sea or an unnamed country as written, in
+ * a country the words name the other way round) is reported as that.
  */
 import { valueAt } from '../../app/lib/value-at.ts';
 import { countriesWithPlaces, readCountries, type CountriesTopology } from '../map/work-map.ts';
@@ -18,6 +20,8 @@ export const mapWordCollections = ['projects.map.places.', 'projects.map.countri
 const placed: ContentName[] = ['featuredProjects', 'clientProjects'];
 
 type Located = {
+  /** The content file that lists the project. */
+  file: string;
   /** `featured project "landMapper"`. */
   label: string;
   id: string;
@@ -37,7 +41,15 @@ function locatedProjects(input: OwnerInput): Located[] {
       if (typeof id !== 'string' || typeof placeName !== 'string') return [];
       const place = placeSchema.safeParse(valueAt(item, ['place']));
       const label = itemWords[name].label(id);
-      return [{ label, id, name: placeName, ...(place.success && { coordinates: place.data }) }];
+      return [
+        {
+          file: ownerFiles[name],
+          label,
+          id,
+          name: placeName,
+          ...(place.success && { coordinates: place.data }),
+        },
+      ];
     });
   });
 }
@@ -52,19 +64,68 @@ function describe(value: unknown): string {
 
 const contentFiles = `${ownerFiles.featuredProjects} or ${ownerFiles.clientProjects}`;
 
+type Coordinates = { longitude: number; latitude: number };
+
+const swapped = ({ longitude, latitude }: Coordinates): Coordinates | undefined =>
+  Math.abs(longitude) <= 90 ? { longitude: latitude, latitude: longitude } : undefined;
+
+/** The country keys that have a name in any of the owner's languages. */
+function namedCountries(input: OwnerInput): Set<string> {
+  return new Set(
+    input.languages.flatMap(({ code }) => {
+      const names = valueAt(input.words[code]?.projects, ['map', 'countries']);
+      if (names === null || typeof names !== 'object') return [];
+      return Object.entries(names).flatMap(([key, name]) => (isText(name) ? [key] : []));
+    }),
+  );
+}
+
+/**
+ * The places whose longitude and latitude seem the wrong way round: as
+ * written they lie in the sea or in a country no language names, and swapped
+ * they lie in a country the words do name.
+ */
+function swappedPlaceProblems(
+  input: OwnerInput,
+  located: readonly Located[],
+  topology: CountriesTopology,
+): Map<string, Problem> {
+  const named = namedCountries(input);
+  const countryOf = (id: string, coordinates: Coordinates) =>
+    countriesWithPlaces([{ id, ...coordinates }], topology)[0];
+  const problems = new Map<string, Problem>();
+  for (const { file, id, label, coordinates } of located) {
+    const turned = coordinates && swapped(coordinates);
+    if (!coordinates || !turned) continue;
+    const written = countryOf(id, coordinates);
+    if (written && named.has(written.key)) continue;
+    const other = countryOf(id, turned);
+    if (!other || !named.has(other.key)) continue;
+    problems.set(id, {
+      file,
+      item: label,
+      field: 'place',
+      expected: `longitude and latitude the right way round: as written the place lies ${written ? `in ${written.name}, which no language names` : 'in the sea'}, and swapped it would lie in ${other.name}, which the words name (longitude runs east–west, -180 to 180; latitude north–south, -90 to 90)`,
+      found: `longitude ${coordinates.longitude}, latitude ${coordinates.latitude}`,
+    });
+  }
+  return problems;
+}
+
 export function checkPlaceWords(
   input: OwnerInput,
   topology: CountriesTopology = readCountries(),
 ): Problem[] {
   const located = locatedProjects(input);
   const places = Map.groupBy(located, ({ name }) => name);
+  const swaps = swappedPlaceProblems(input, located, topology);
   const valid = located.flatMap(({ id, coordinates }) =>
-    coordinates ? [{ id, ...coordinates }] : [],
+    coordinates && !swaps.has(id) ? [{ id, ...coordinates }] : [],
   );
   const countries = countriesWithPlaces(valid, topology);
-  // A place off the globe may be the one that needs a country's name: judge no name unused then.
+  // A place off the globe, or swapped, may be the one that needs a country's name: judge no name unused then.
   const areAllPlacesValid = valid.length === located.length;
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...swaps.values()];
   for (const { code } of input.languages) {
     const language = languageName(code);
     const file = `${ownerFiles.locales}/${code}/projects.json`;
