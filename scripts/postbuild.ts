@@ -17,6 +17,9 @@ import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
 import { writeVcards } from './vcards.ts';
+import { leftoverPlaceholderProblems } from './owner/leftover-placeholders.ts';
+import { loadOwner } from './owner/load.ts';
+import { formatProblems } from './owner/problem.ts';
 import { flattenPageScripts } from './page-scripts.ts';
 import { clientDirOf, markBuildDirectory } from './output-dir.ts';
 
@@ -24,6 +27,28 @@ const clientDir = clientDirOf();
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+const prerendered = await readdir(clientDir, { recursive: true, withFileTypes: true });
+
+// A placeholder the pages show as written (`{{nme}}`) stops the build, naming its word.
+const pages = await Promise.all(
+  prerendered
+    .filter((entry) => entry.isFile() && /^(index|404)\.html$/.test(entry.name))
+    .map(async (entry) => ({
+      path:
+        `/${relative(clientDir, join(entry.parentPath, entry.name))}`.replace(
+          /\/?index\.html$/,
+          '',
+        ) || '/',
+      html: await readFile(join(entry.parentPath, entry.name), 'utf8'),
+    })),
+);
+const leftovers = leftoverPlaceholderProblems(pages, (await loadOwner()).words);
+if (leftovers.length > 0) {
+  console.error(formatProblems(leftovers));
+  console.error('\nFix these, then run npm run build again.');
+  process.exit(1);
+}
+
 await writeSeoFiles(clientDir);
 await writeManifests(clientDir);
 // Each language's CV as a PDF, from the same identity, content and words as the pages (scripts/cv/).

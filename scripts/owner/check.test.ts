@@ -339,6 +339,25 @@ test('a placeholder missing in Swahili is named', () => {
   ]);
 });
 
+test('a placeholder misspelt in English is blamed on English, not on the languages that have it right', () => {
+  const english = sample.words.en?.footer as { copyright: string };
+  expect(english.copyright).toContain('{{name}}');
+  const problems = planted(
+    set('words.en.footer.copyright', english.copyright.replace('{{name}}', '{{nme}}')),
+  );
+  expect(problems).toEqual([
+    {
+      file: 'app/i18n/locales/en/footer.json',
+      item: expect.any(String),
+      field: 'copyright',
+      expected: expect.stringMatching(
+        /^the same placeholders as Swahili and Portuguese \(.*{{name}}/,
+      ),
+      found: expect.stringMatching(/{{nme}}/),
+    },
+  ]);
+});
+
 test('a term the glossary rules out is named, with the term to use', () => {
   const problems = planted(set('words.pt.projects.cta.text', 'Conte o que você precisa.'));
   expect(problems).toEqual([

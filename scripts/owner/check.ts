@@ -177,6 +177,46 @@ function placeholders(text: unknown): string {
   return typeof text === 'string' ? (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join(' ') : '';
 }
 
+/**
+ * Every language's text of an interface key has the same placeholders. The
+ * placeholders most languages share are the reference (English's on a tie),
+ * so a typo in English (`{{nme}}`) is blamed on English, not on the
+ * languages that have it right.
+ */
+function placeholderProblems(
+  words: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+  english: ReadonlyMap<string, unknown>,
+  isItemWord: (key: string) => boolean,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const key of english.keys()) {
+    if (isItemWord(key)) continue;
+    const found = [...words].flatMap(([code, map]) =>
+      map.has(key) ? [{ code, placeholders: placeholders(map.get(key)) }] : [],
+    );
+    const votes = Map.groupBy(found, (entry) => entry.placeholders);
+    const [first, second] = [...votes.values()].sort((a, b) => b.length - a.length);
+    const reference =
+      first && first.length > (second?.length ?? 0)
+        ? (first[0]?.placeholders ?? '')
+        : placeholders(english.get(key));
+    const agreeing = votes.get(reference) ?? [];
+    for (const { code, placeholders: own } of found) {
+      if (own === reference) continue;
+      const others = agreeing.map((entry) => languageName(entry.code)).join(' and ');
+      problems.push(
+        wordProblem(
+          code,
+          key,
+          `the same placeholders as ${others} (${reference || 'none'})`,
+          own || 'none',
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
 function checkWords(
   input: OwnerInput,
   items: Record<ContentName, ContentItem[]>,
@@ -279,15 +319,6 @@ function checkWords(
         problems.push(
           wordProblem(code, key, `a ${language} text for ${describe(text)}`, 'nothing'),
         );
-      } else if (placeholders(map.get(key)) !== placeholders(text)) {
-        problems.push(
-          wordProblem(
-            code,
-            key,
-            `the same placeholders as English (${placeholders(text) || 'none'})`,
-            placeholders(map.get(key)) || 'none',
-          ),
-        );
       }
     }
     for (const key of map.keys()) {
@@ -302,6 +333,7 @@ function checkWords(
       }
     }
   }
+  problems.push(...placeholderProblems(words, english, isItemWord));
   for (const key of english.keys()) {
     if (!isItemWord(key) && !isKeyUsed(key, codeKeys)) {
       problems.push(
