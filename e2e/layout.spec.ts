@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import { pagePaths } from '../app/routes-paths';
 import { expect, languagesUnderTest, test } from './fixtures';
 
 /** The 375 px project, by its viewport: under 1024 px the open sidebar is a modal dialog. */
@@ -138,5 +140,113 @@ test('on a 360 px phone the header leaves the name room for two words, in every 
       );
     });
     expect(room).toBeGreaterThanOrEqual(160);
+  }
+});
+
+for (const { code, prefix } of languagesUnderTest) {
+  test(`no heading, paragraph or button label runs out of its box, from 320 to 1280 px (${code})`, async ({
+    page,
+  }) => {
+    for (const width of [320, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [...pagePaths, '/no-such-page']) {
+        await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+        // Text that reaches past its element's sides; text placed on its own
+        // (absolutely positioned: the map's labels) or visually hidden is its own box.
+        const overflowing = await page.locator('main').evaluate((main) =>
+          [
+            ...main.querySelectorAll<HTMLElement>(
+              'h1, h2, h3, h4, p, dt, dd, figcaption, a, button',
+            ),
+          ]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              if (box.width === 0) return false;
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const parent = node.parentElement;
+                if (!parent || parent.closest('.sr-only')) continue;
+                let placed = false;
+                for (
+                  let at: HTMLElement | null = parent;
+                  at && at !== element;
+                  at = at.parentElement
+                ) {
+                  if (['absolute', 'fixed'].includes(getComputedStyle(at).position)) placed = true;
+                }
+                if (placed) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const rect of range.getClientRects()) {
+                  if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1))
+                    return true;
+                }
+              }
+              return false;
+            })
+            .map((element) => `${element.tagName} "${element.textContent?.trim()}"`),
+        );
+        expect(overflowing, `${prefix}${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+}
+
+test('on a phone the call to action stacks its buttons at one width, each label inside its button, in every language', async ({
+  page,
+  owner,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const { code, prefix } of languagesUnderTest) {
+    await page.goto(`${prefix}/`);
+    const cta = page.getByRole('region', { name: owner.text(code, 'home.cta.title') });
+    const boxes = await cta.locator('a, button').evaluateAll((controls) =>
+      controls.map((control) => {
+        const { x, width } = control.getBoundingClientRect();
+        return {
+          x: Math.round(x),
+          width: Math.round(width),
+          fits: control.scrollWidth <= control.clientWidth,
+        };
+      }),
+    );
+    expect(boxes, code).toHaveLength(3);
+    for (const box of boxes) expect(box, code).toEqual({ ...boxes[0], fits: true });
+  }
+});
+
+test('buttons side by side share one height: the hero, the call to action, each project card', async ({
+  page,
+  owner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const heights = (buttons: Locator) =>
+    buttons.evaluateAll((all) =>
+      all.map((button) => Math.round(button.getBoundingClientRect().height)),
+    );
+  const expectOneHeight = async (buttons: Locator, count: number) => {
+    const found = await heights(buttons);
+    expect(found).toHaveLength(count);
+    expect(new Set(found).size, `heights ${found.join(', ')}`).toBe(1);
+  };
+  await page.goto('/');
+  await expectOneHeight(
+    page
+      .getByRole('link', { name: owner.text('en', 'home.hero.about'), exact: true })
+      .or(page.getByRole('link', { name: owner.text('en', 'home.hero.projects'), exact: true })),
+    2,
+  );
+  await expectOneHeight(
+    page.getByRole('region', { name: owner.text('en', 'home.cta.title') }).locator('a, button'),
+    3,
+  );
+  await page.goto('/projects');
+  for (const project of owner.featuredProjects) {
+    const links = [project.liveUrl, project.githubUrl].filter(Boolean).length;
+    if (links < 2) continue;
+    const card = page.getByRole('article', {
+      name: owner.text('en', `projects.featured.${project.id}.title`),
+    });
+    await expectOneHeight(card.getByRole('link'), 2);
   }
 });

@@ -36,7 +36,7 @@ export function CopyEmailButton({ className }: CopyEmailButtonProps) {
   return (
     <div data-needs-js className="flex flex-col items-center">
       <button type="button" onClick={() => void copy()} className={className}>
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
         {t('common.contact.copy')}
       </button>
       <p role="status" className="mt-2 text-sm font-medium text-white empty:mt-0">

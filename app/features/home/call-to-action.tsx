@@ -22,7 +22,7 @@ export function CallToAction() {
         body={t('home.cta.mailBody', { name: site.name })}
         className={ctaPrimaryClass}
       >
-        <Mail aria-hidden="true" className="size-5" />
+        <Mail aria-hidden="true" className="size-5 shrink-0" />
         {t('home.cta.contact')}
       </MailLink>
       <CopyEmailButton className={ctaOutlineClass} />

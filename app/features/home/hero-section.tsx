@@ -33,7 +33,7 @@ export function HeroSection() {
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link
           to={localize('/about')}
-          className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          className="rounded-lg border border-transparent bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
           {t('home.hero.about')}
         </Link>

@@ -21,7 +21,7 @@ export function ServicesSection() {
         {t('home.services.title')}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.services.intro')}</p>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {services.map(({ id, icon: Icon }) => (
           <li
             key={id}

@@ -27,16 +27,16 @@ export function NotFoundPage() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={localize('/')}
-          className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-transparent bg-blue-700 px-5 py-3 text-center font-semibold text-balance sm:w-auto text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
-          <Home aria-hidden="true" className="size-5" />
+          <Home aria-hidden="true" className="size-5 shrink-0" />
           {t('notFound.goHome')}
         </Link>
         <Link
           to={localize('/about')}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-3 text-center font-semibold text-balance sm:w-auto hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
         >
-          <Mail aria-hidden="true" className="size-5" />
+          <Mail aria-hidden="true" className="size-5 shrink-0" />
           {t('notFound.contact')}
         </Link>
       </div>

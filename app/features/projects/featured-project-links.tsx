@@ -11,10 +11,11 @@ type FeaturedProjectLinksProps = {
   githubUrl?: string;
 };
 
+/** Both links bordered, so side by side they share one height. */
 const linkClass =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors';
-const primaryClass = `${linkClass} bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
-const secondaryClass = `${linkClass} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
+  'inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold text-balance transition-colors';
+const primaryClass = `${linkClass} border-transparent bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
+const secondaryClass = `${linkClass} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
 /** "Live Demo" and "View Project" links; a link without a URL is not rendered. */
 export function FeaturedProjectLinks({ title, liveUrl, githubUrl }: FeaturedProjectLinksProps) {
@@ -28,13 +29,13 @@ export function FeaturedProjectLinks({ title, liveUrl, githubUrl }: FeaturedProj
     <div className="mt-auto flex flex-wrap gap-3 pt-2">
       {hasLiveDemo && (
         <ExternalLink href={liveUrl} rel="nofollow" label={context} className={primaryClass}>
-          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
           {t('projects.liveDemo')}
         </ExternalLink>
       )}
       {hasSource && (
         <ExternalLink href={githubUrl} rel="nofollow" label={context} className={secondaryClass}>
-          <GitHubIcon className="size-4" />
+          <GitHubIcon className="size-4 shrink-0" />
           {t('projects.viewProject')}
         </ExternalLink>
       )}

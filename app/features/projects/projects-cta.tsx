@@ -15,7 +15,7 @@ export function ProjectsCta() {
         body={t('projects.cta.mailBody', { name: site.name })}
         className={ctaPrimaryClass}
       >
-        <Mail aria-hidden="true" className="size-5" />
+        <Mail aria-hidden="true" className="size-5 shrink-0" />
         {t('projects.cta.button')}
       </MailLink>
       <CopyEmailButton className={ctaOutlineClass} />
