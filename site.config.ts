@@ -22,7 +22,7 @@ export const site = {
   copyrightYear: 2025,
   /**
    * Shown on Home: `{ status: 'available' }`, `{ status: 'booked', until: '2027-03' }`
-   * (a year and month) or `{ status: 'unavailable' }`.
+   * (a year and month; once it is over, Home says available) or `{ status: 'unavailable' }`.
    */
   availability: { status: 'available' },
 } as const satisfies SiteConfig;

@@ -22,5 +22,7 @@ export function viteDefines(): Record<string, string> {
     // The owner's UTC offset at build time, which the prerendered page shows
     // (app/lib/build-utc-offset.ts).
     __BUILD_UTC_OFFSET__: JSON.stringify(offsetNow(new Date())),
+    // The month of the build, UTC (app/lib/build-month.ts).
+    __BUILD_MONTH__: JSON.stringify(new Date().toISOString().slice(0, 7)),
   };
 }

@@ -19,11 +19,8 @@ const ctaButton =
 /** The white main button of a call-to-action panel. */
 export const ctaPrimaryClass = `${ctaButton} border-white bg-white text-blue-800 shadow-sm hover:bg-blue-50`;
 
-/** A call-to-action button drawn as an outline, e.g. "Copy email address". */
+/** A call-to-action button drawn as an outline: "Copy email address", "Learn more about me". */
 export const ctaOutlineClass = `${ctaButton} border-white/80 text-white hover:bg-white/10`;
-
-/** The outlined second button of a call-to-action panel. */
-export const ctaSecondaryClass = ctaOutlineClass;
 
 /** A page's closing call to action: a blue panel with a heading, a line of text and links. */
 export function CtaPanel({ title, text, children, className = '' }: CtaPanelProps) {

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Availability } from '~/content/types';
 import { intlLocaleOf } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
+import { buildMonth, yearMonthOf } from '~/lib/build-month';
 import { formatMonth } from '~/lib/local-time';
+import { useMinute } from '~/lib/use-minute';
 
 type AvailabilityStatusProps = {
   availability: Availability;
@@ -15,10 +17,30 @@ const dotClass = {
   unavailable: 'rotate-45 rounded-sm bg-slate-500 dark:bg-slate-400',
 } as const;
 
-/** "Available for new projects", "Booked until March 2027" or "Not taking new work", with a status dot. */
-export function AvailabilityStatus({ availability }: AvailabilityStatusProps) {
+/**
+ * The availability as of a month (`2026-11`): booked until a month that has
+ * passed is available again.
+ */
+export function availabilityIn(availability: Availability, yearMonth: string): Availability {
+  return availability.status === 'booked' && availability.until < yearMonth
+    ? { status: 'available' }
+    : availability;
+}
+
+/**
+ * "Available for new projects", "Booked until March 2027" or "Not taking new
+ * work", with a status dot. Once the booked month has passed, it says
+ * available: as of the build month in the prerendered page and while
+ * hydrating, as of the visitor's clock after.
+ */
+export function AvailabilityStatus({ availability: configured }: AvailabilityStatusProps) {
   const { t } = useTranslation();
   const locale = intlLocaleOf(useLanguage());
+  const minute = useMinute();
+  const availability = availabilityIn(
+    configured,
+    minute === null ? buildMonth : yearMonthOf(minute),
+  );
   const text =
     availability.status === 'booked'
       ? t('common.availability.booked', { month: formatMonth(locale, availability.until) })

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { site } from '../../../site.config';
 import { CopyEmailButton } from '~/components/copy-email-button';
-import {
-  CtaPanel,
-  ctaOutlineClass,
-  ctaPrimaryClass,
-  ctaSecondaryClass,
-} from '~/components/cta-panel';
+import { CtaPanel, ctaOutlineClass, ctaPrimaryClass } from '~/components/cta-panel';
 import { MailLink } from '~/components/mail-link';
 import { useLocalizedPath } from '~/i18n/use-language';
 
@@ -26,7 +21,7 @@ export function CallToAction() {
         {t('home.cta.contact')}
       </MailLink>
       <CopyEmailButton className={ctaOutlineClass} />
-      <Link to={localize('/about')} className={ctaSecondaryClass}>
+      <Link to={localize('/about')} className={ctaOutlineClass}>
         {t('home.cta.about')}
       </Link>
     </CtaPanel>

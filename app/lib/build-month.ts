@@ -1,0 +1,11 @@
+declare const __BUILD_MONTH__: string;
+
+/**
+ * The year and month (UTC) when the site was built, `2026-11`: what the
+ * prerendered page and its hydration take for "now" where only the month
+ * matters (the owner's availability), so both read the same.
+ */
+export const buildMonth: string = __BUILD_MONTH__;
+
+/** The year and month (UTC) of a timestamp: `2026-11`. */
+export const yearMonthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
