@@ -77,3 +77,52 @@ test('the 404 document is readable without JavaScript', async ({ page, owner }) 
     owner.text('sw', 'notFound.title'),
   );
 });
+
+for (const { code } of languagesUnderTest) {
+  test(`without JavaScript the header still leads to every page and language (${code})`, async ({
+    page,
+    owner,
+  }) => {
+    const nav = page.getByRole('banner').getByRole('navigation', {
+      name: owner.text(code, 'nav.label'),
+    });
+    const languagesNav = page.getByRole('banner').getByRole('navigation', {
+      name: owner.text(code, 'common.languageMenu'),
+    });
+    const pageUrl = (lang: string, path: string) => {
+      const langPrefix = lang === 'en' ? '' : `/${lang}`;
+      return path === '/' ? langPrefix || '/' : `${langPrefix}${path}`;
+    };
+    await page.goto(pageUrl(code, '/'));
+    for (const [path, key] of [
+      ['/about', 'nav.about'],
+      ['/projects', 'nav.projects'],
+      ['/', 'nav.home'],
+    ] as const) {
+      const link = nav.getByRole('link', { name: owner.text(code, key), exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${pageUrl(code, path).replace(/\//g, '\\/')}$`));
+      await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        pageUrl(code, path),
+      );
+    }
+    await page.goto(pageUrl(code, '/about'));
+    const links = languagesNav.getByRole('link');
+    await expect(links).toHaveCount(languagesUnderTest.length);
+    for (const other of languagesUnderTest) {
+      await expect(links.and(page.locator(`[hreflang="${other.code}"]`))).toHaveAttribute(
+        'href',
+        pageUrl(other.code, '/about'),
+      );
+    }
+    const other = languagesUnderTest.find((language) => language.code !== code);
+    if (!other) throw new Error('one language only');
+    await links.and(page.locator(`[hreflang="${other.code}"]`)).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text(other.code, 'about.title'),
+    );
+  });
+}

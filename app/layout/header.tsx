@@ -6,6 +6,7 @@ import { site } from '../../site.config';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { ThemeToggle } from '~/theme/theme-toggle';
 import { LanguageMenu } from './language-menu';
+import { NoScriptNav } from './no-script-nav';
 
 type HeaderProps = {
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -41,6 +42,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
         <LanguageMenu />
         <ThemeToggle />
       </div>
+      <NoScriptNav />
     </header>
   );
 }
