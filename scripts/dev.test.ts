@@ -2,29 +2,34 @@
 /**
  * `npm run dev` as an owner uses it while editing: the dev server starts and
  * renders the pages in their languages (a build-only setting once broke it
- * without any build or browser test noticing).
+ * without any build or browser test noticing), and a mistake in the owner's
+ * files reaches the browser's error overlay.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { loadOwner, projectRoot } from './owner/load';
+import { copyProject } from './owner/copy-project';
+import { loadOwner, ownerFiles, projectRoot } from './owner/load';
 
 const port = 4393;
 
-test('npm run dev serves the pages in their languages, and unknown paths as 404', async () => {
-  const { site } = (await loadOwner()) as { site: { name: string } };
+type DevServer = { output: () => string; stop: () => void };
+
+/** Starts `react-router dev` (what `npm run dev` runs) in a project; resolves once it listens. */
+async function startDev(root: string, atPort: number): Promise<DevServer> {
   const server = spawn(
     process.execPath,
     [
       join(projectRoot, 'node_modules', '@react-router', 'dev', 'bin.cjs'),
       'dev',
       '--port',
-      String(port),
+      String(atPort),
       '--strictPort',
       '--host',
       '127.0.0.1',
     ],
-    { cwd: projectRoot },
+    { cwd: root },
   );
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -32,8 +37,19 @@ test('npm run dev serves the pages in their languages, and unknown paths as 404'
   try {
     await new Promise<void>((resolve, reject) => {
       server.on('exit', (code) => reject(new Error(`npm run dev ended (${code}): ${output}`)));
-      server.stdout.on('data', () => output.includes(String(port)) && resolve());
+      server.stdout.on('data', () => output.includes(String(atPort)) && resolve());
     });
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return { output: () => output, stop: () => server.kill() };
+}
+
+test('npm run dev serves the pages in their languages, and unknown paths as 404', async () => {
+  const { site } = (await loadOwner()) as { site: { name: string } };
+  const server = await startDev(projectRoot, port);
+  try {
     for (const [path, lang] of [
       ['/', 'en'],
       ['/sw/about', 'sw'],
@@ -58,8 +74,55 @@ test('npm run dev serves the pages in their languages, and unknown paths as 404'
     }
     // A page the server would redirect to its canonical URL still renders.
     expect((await fetch(`http://127.0.0.1:${port}/about/`)).status).toBe(200);
-    expect(output).not.toMatch(/Internal server error/i);
+    expect(server.output()).not.toMatch(/Internal server error/i);
   } finally {
-    server.kill();
+    server.stop();
+  }
+}, 120_000);
+
+test('every page opened after npm run dev has found a mistake shows it in the error overlay', async () => {
+  const root = copyProject('dev-planted');
+  const configFile = join(root, ownerFiles.site);
+  const config = readFileSync(configFile, 'utf8');
+  writeFileSync(configFile, config.replace(/email: '[^']*'/, "email: 'hello-at-example'"));
+  const server = await startDev(root, port + 1);
+  try {
+    // The server has reported the mistake before the page opens.
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/hello-at-example/);
+    // What the page's Vite client does: read its token, open the HMR socket.
+    const client = await (await fetch(`http://127.0.0.1:${port + 1}/@vite/client`)).text();
+    const token = /const wsToken = "([^"]+)"/.exec(client)?.[1] ?? '';
+    expect(token).not.toBe('');
+    /** The error a newly opened page is sent on its HMR socket. */
+    const errorOnOpen = async () => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port + 1}/?token=${token}`, 'vite-hmr');
+      try {
+        return await new Promise<{ type: string; err: { message: string } }>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no error overlay within 10 s')), 10_000);
+          socket.addEventListener('message', (event) => {
+            const payload = JSON.parse(String(event.data)) as {
+              type: string;
+              err: { message: string };
+            };
+            if (payload.type !== 'error') return;
+            clearTimeout(timer);
+            resolve(payload);
+          });
+        });
+      } finally {
+        socket.close();
+      }
+    };
+    // Vite keeps an error for the first page to connect; a reload, or a
+    // second tab, must see it too.
+    for (const opened of ['first', 'second']) {
+      const error = await errorOnOpen();
+      expect({ opened, message: error.err.message }).toEqual({
+        opened,
+        message: expect.stringMatching(/site\.config\.ts: site › email: .*hello-at-example/),
+      });
+    }
+  } finally {
+    server.stop();
   }
 }, 120_000);

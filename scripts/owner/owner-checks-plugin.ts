@@ -2,10 +2,11 @@
  * Vite plugin that validates the owner's input (validate.ts). `vite build`
  * stops, non-zero, with every problem listed and nothing else; `vite dev` prints them when it
  * starts and again whenever an owner file changes, and shows them in the
- * browser's error overlay, so a mistake is seen while it is made.
+ * browser's error overlay (of the pages open, and of each page opened while
+ * they stand), so a mistake is seen while it is made.
  */
 import { relative } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { HotChannelClient, Plugin, ViteDevServer } from 'vite';
 import { ownerFiles } from './load.ts';
 import { formatProblems } from './problem.ts';
 import { validateOwner } from './validate.ts';
@@ -19,12 +20,24 @@ function isOwnerFile(root: string, file: string): boolean {
   );
 }
 
-async function reportInDev(server: ViteDevServer): Promise<void> {
+type ErrorPayload = { type: 'error'; err: { message: string; stack: string; plugin: string } };
+
+/**
+ * Validates, prints the problems and shows them in every open page's error
+ * overlay; returns the overlay's payload (undefined when all is well) for
+ * pages opened later.
+ */
+async function reportInDev(server: ViteDevServer): Promise<ErrorPayload | undefined> {
   const { problems } = await validateOwner(server.config.root);
-  if (problems.length === 0) return;
+  if (problems.length === 0) return undefined;
   const message = formatProblems(problems);
   server.config.logger.error(message, { timestamp: true });
-  server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'owner-checks' } });
+  const payload: ErrorPayload = {
+    type: 'error',
+    err: { message, stack: '', plugin: 'owner-checks' },
+  };
+  server.ws.send(payload);
+  return payload;
 }
 
 export function ownerChecksPlugin(): Plugin {
@@ -51,9 +64,14 @@ export function ownerChecksPlugin(): Plugin {
       return validation;
     },
     configureServer(server) {
-      void reportInDev(server);
+      // The latest report: a page opened after it (the first one, as a rule,
+      // since the server reports as it starts) is shown it as it connects.
+      let latest = reportInDev(server);
+      server.ws.on('vite:client:connect', (_data: unknown, client: HotChannelClient) => {
+        void latest.then((payload) => payload && client.send(payload));
+      });
       server.watcher.on('change', (file) => {
-        if (isOwnerFile(root, file)) void reportInDev(server);
+        if (isOwnerFile(root, file)) latest = reportInDev(server);
       });
     },
   };
