@@ -136,6 +136,44 @@ function insidePath(d: string, [x, y]: [number, number]): boolean {
 }
 
 test.each([
+  ['the sample owner', samplePlaces],
+  [
+    'Nairobi and Kampala',
+    [
+      { id: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
+      { id: 'kampala', longitude: 32.5825, latitude: 0.3476 },
+    ],
+  ],
+  [
+    'Berlin and Delhi',
+    [
+      { id: 'berlin', longitude: 13.405, latitude: 52.52 },
+      { id: 'delhi', longitude: 77.209, latitude: 28.6139 },
+    ],
+  ],
+])('%s: the countries of the places are drawn whole, not cut at the map’s edge', (_, places) => {
+  const map = buildWorkMap(places);
+  const homes = /<path class="wm-home" d="([^"]+)"/.exec(map.svg)?.[1] ?? '';
+  const points = ringsOf(homes).flat();
+  expect(points.length).toBeGreaterThan(0);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  expect(Math.min(...xs)).toBeGreaterThan(0);
+  expect(Math.max(...xs)).toBeLessThan(map.width);
+  expect(Math.min(...ys)).toBeGreaterThan(0);
+  expect(Math.max(...ys)).toBeLessThan(map.height);
+});
+
+test('a place in a country far larger than the places’ extent leaves it cut, not the map zoomed out', () => {
+  const moscow = buildWorkMap([{ id: 'moscow', longitude: 37.6173, latitude: 55.7558 }]);
+  const homes = /<path class="wm-home" d="([^"]+)"/.exec(moscow.svg)?.[1] ?? '';
+  const xs = ringsOf(homes)
+    .flat()
+    .map(([x]) => x);
+  expect(Math.min(...xs)).toBeLessThanOrEqual(0);
+});
+
+test.each([
   ['Lake Victoria', { longitude: 33.0, latitude: -1.0 }],
   // Missing from the 1:50m layer: drawn from the 1:110m one.
   ['Lake Tanganyika', { longitude: 29.8, latitude: -6.5 }],

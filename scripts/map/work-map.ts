@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import {
+  geoArea,
   geoAzimuthalEqualArea,
   geoBounds,
   geoCentroid,
@@ -222,22 +223,64 @@ export function countriesWithPlaces(
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** The projection of the places: centred on them, fitted to a circle around each, with a margin. */
-function fitProjection(places: readonly MapPlace[]) {
-  const circles: FeatureCollection = {
-    type: 'FeatureCollection',
-    features: places.map((place) => ({
-      type: 'Feature',
-      properties: {},
-      geometry: geoCircle().center([place.longitude, place.latitude]).radius(placeMargin)(),
-    })),
-  };
+/**
+ * How much larger than the places' own extent the map may grow to show
+ * their countries whole: Kenya's north, beyond Kampala and Nairobi, fits;
+ * Russia, for a place in Moscow, does not, and is cut at the map's edge.
+ */
+const maxCountryGrowth = 2.5;
+
+type Bounds = [[number, number], [number, number]];
+
+const areaOf = ([[x0, y0], [x1, y1]]: Bounds) => (x1 - x0) * (y1 - y0);
+
+const union = ([[ax0, ay0], [ax1, ay1]]: Bounds, [[bx0, by0], [bx1, by1]]: Bounds): Bounds => [
+  [Math.min(ax0, bx0), Math.min(ay0, by0)],
+  [Math.max(ax1, bx1), Math.max(ay1, by1)],
+];
+
+/** A country's largest polygon on the globe: Portugal without the Azores, France without Guiana. */
+function largestPolygon(country: Country): Feature<Polygon> {
+  const polygons: Polygon[] =
+    country.geometry.type === 'Polygon'
+      ? [country.geometry]
+      : country.geometry.coordinates.map((coordinates) => ({ type: 'Polygon', coordinates }));
+  const largest = polygons.reduce((best, polygon) =>
+    geoArea(polygon) > geoArea(best) ? polygon : best,
+  );
+  return { type: 'Feature', properties: {}, geometry: largest };
+}
+
+/**
+ * The projection of the places: centred on them, fitted to a circle around
+ * each and to their countries' mainlands (where these keep the map within
+ * `maxCountryGrowth` of the places' extent), with a margin.
+ */
+function fitProjection(places: readonly MapPlace[], homes: readonly Country[]) {
+  const circles: Feature[] = places.map((place) => ({
+    type: 'Feature',
+    properties: {},
+    geometry: geoCircle().center([place.longitude, place.latitude]).radius(placeMargin)(),
+  }));
   const [longitude, latitude] = geoCentroid({
     type: 'MultiPoint',
     coordinates: places.map((place) => [place.longitude, place.latitude]),
   });
   const projection = geoAzimuthalEqualArea().rotate([-longitude, -latitude]).clipAngle(90);
-  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(circles);
+  const bounds = (features: Feature[]): Bounds =>
+    geoPath(projection).bounds({ type: 'FeatureCollection', features });
+  const placesExtent = bounds(circles);
+  const countries = homes
+    .map(largestPolygon)
+    .filter(
+      (country) =>
+        areaOf(union(placesExtent, bounds([country]))) <= maxCountryGrowth * areaOf(placesExtent),
+    );
+  const shown: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: [...circles, ...countries],
+  };
+  const [[x0, y0], [x1, y1]] = bounds(shown.features);
   const aspect = Math.min(maxAspect, Math.max(minAspect, (x1 - x0) / (y1 - y0)));
   const width = mapWidth;
   const height = Math.round(width / aspect);
@@ -247,7 +290,7 @@ function fitProjection(places: readonly MapPlace[]) {
         [padding, padding],
         [width - padding, height - padding],
       ],
-      circles,
+      shown,
     )
     .clipExtent([
       [-2, -2],
@@ -341,7 +384,9 @@ export function buildWorkMap(
   lakes: Lakes = readLakes(),
 ): WorkMap {
   if (places.length === 0) throw new Error('buildWorkMap needs at least one place');
-  const fit = fitProjection(places);
+  const original = countriesOf(topology);
+  const homeCountries = new Set(places.flatMap((place) => countryAt(original, place) ?? []));
+  const fit = fitProjection(places, [...homeCountries]);
   let map = draw(places, topology, lakes, fit, minTriangleArea);
   for (let tries = 1; tries < maxDrawings && gzipLength(map.svg) > mapTargetBytes; tries++) {
     map = draw(places, topology, lakes, fit, minTriangleArea * coarserStep ** tries);
