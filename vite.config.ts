@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { featuredProjects } from './app/content/featured-projects.ts';
 import { devNotFoundStatusPlugin } from './scripts/dev-not-found-plugin.ts';
+import { iconsPlugin } from './scripts/owner/icons-plugin.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
@@ -17,6 +18,8 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     // The sizes and formats of the owner's pictures, from app/content/images/.
     picturesPlugin({ featuredProjects }),
+    // The favicons and app icons: the owner's icon.svg, or their initials (scripts/owner/icons.ts).
+    iconsPlugin(),
     // The map of the projects' places, drawn at build time (docs/decisions/011-map.md).
     workMapPlugin(),
     // Unknown paths answer 404 in dev too, as on every host.

@@ -340,7 +340,9 @@ test('the sharing image is a 512×512 JPEG of at most 40 KB', ({ owner }) => {
   expect(image.length).toBeLessThanOrEqual(40 * 1024);
 });
 
-test('the icons are PNGs and an ICO of the sizes they declare', ({ owner }) => {
+test('the icons are PNGs and an ICO of the sizes they declare, made in the owner’s colour', ({
+  owner,
+}) => {
   const pngs = {
     'favicon-96x96.png': 96,
     'apple-touch-icon.png': 180,
@@ -356,7 +358,10 @@ test('the icons are PNGs and an ICO of the sizes they declare', ({ owner }) => {
   expect(ico.readUInt16LE(2)).toBe(1);
   const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => ico[6 + index * 16]);
   expect(sizes).toEqual([16, 32, 48]);
-  expect(readClientFile(owner, 'favicon.svg').toString('utf8')).toContain('<svg');
+  const svg = readClientFile(owner, 'favicon.svg').toString('utf8');
+  expect(svg).toContain('<svg');
+  // Made from the owner's identity (their initials on their theme colour), not a sample's file.
+  expect(svg.toLowerCase()).toContain(`fill="${owner.site.themeColor.toLowerCase()}"`);
 });
 
 test('the web manifest names the site, sets the brand colours and lists 192 and 512 icons', ({

@@ -74,6 +74,12 @@ test('npm run dev serves the pages in their languages, and unknown paths as 404'
     }
     // A page the server would redirect to its canonical URL still renders.
     expect((await fetch(`http://127.0.0.1:${port}/about/`)).status).toBe(200);
+    // The icons are made from the owner's identity, in dev as in the build.
+    const favicon = await fetch(`http://127.0.0.1:${port}/favicon.svg`);
+    expect(favicon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await favicon.text()).toContain('<svg');
+    const ico = await fetch(`http://127.0.0.1:${port}/favicon.ico`);
+    expect([ico.status, ico.headers.get('content-type')]).toEqual([200, 'image/x-icon']);
     expect(server.output()).not.toMatch(/Internal server error/i);
   } finally {
     server.stop();

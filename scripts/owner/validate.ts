@@ -7,6 +7,7 @@ import { cvProblems } from '../cv/cv-check.ts';
 import { checkOwner } from './check.ts';
 import { readCodeKeys } from './code-keys.ts';
 import { loadOwner, projectRoot, type OwnerInput } from './load.ts';
+import { checkIcons } from './icons.ts';
 import { checkPictures, type ProjectPictureSource } from './pictures.ts';
 import type { Problem } from './problem.ts';
 import { siteOrigin } from '../site-origin.ts';
@@ -29,6 +30,7 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
     ...(Array.isArray(projects)
       ? await checkPictures({ root, featuredProjects: projects as ProjectPictureSource[] })
       : []),
+    ...(await checkIcons(input.site, root)),
   ];
   return { input, problems };
 }
