@@ -261,6 +261,25 @@ test('printed in the dark theme, About is a CV: no chrome, every job, dark on li
   for (const job of await jobs.all()) {
     await expect(job).toHaveCSS('break-inside', 'avoid');
   }
+  // No section heading (nor the rule under it) ends a printed page without its section.
+  const headingBreaks = await page
+    .getByRole('main')
+    .locator('h2')
+    .evaluateAll((headings) =>
+      headings.map((heading) => {
+        const rule = heading.nextElementSibling;
+        return {
+          heading: heading.textContent,
+          breaks: [heading, ...(rule?.getAttribute('aria-hidden') === 'true' ? [rule] : [])].map(
+            (element) => getComputedStyle(element).breakAfter,
+          ),
+        };
+      }),
+    );
+  expect(headingBreaks.length).toBeGreaterThan(0);
+  for (const { heading, breaks } of headingBreaks) {
+    expect({ heading, breaks }).toEqual({ heading, breaks: breaks.map(() => 'avoid') });
+  }
   // The printed page starts with the owner's name and contact links whose text is the address.
   const main = page.getByRole('main');
   await expect(main.getByText(owner.site.name, { exact: true })).toBeVisible();
