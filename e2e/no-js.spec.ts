@@ -84,7 +84,7 @@ for (const { code } of languagesUnderTest) {
     owner,
   }) => {
     const nav = page.getByRole('banner').getByRole('navigation', {
-      name: owner.text(code, 'nav.label'),
+      name: owner.text(code, 'nav.pages'),
     });
     const languagesNav = page.getByRole('banner').getByRole('navigation', {
       name: owner.text(code, 'common.languageMenu'),

@@ -18,7 +18,8 @@ export function NoScriptNav() {
   return (
     <noscript>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 border-t border-slate-200 px-4 py-2 text-sm sm:px-6 dark:border-slate-800">
-        <nav aria-label={t('nav.label')}>
+        {/* Named apart from the sidebar's "Main": that one is in the HTML too, hidden and inert. */}
+        <nav aria-label={t('nav.pages')}>
           <ul className="flex flex-wrap gap-x-3">
             {navItems.map(({ id, labelKey, path }) => (
               <li key={id}>

@@ -11,27 +11,38 @@ const minuteOf = (time: number) => time - (time % minute);
  */
 let current = minuteOf(Date.now());
 
+/** Everyone reading the minute: one timer serves them all, and each hears every tick. */
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Reads the clock; tells every reader when the minute has turned. */
+function refresh(): void {
+  const now = minuteOf(Date.now());
+  if (now === current) return;
+  current = now;
+  for (const listener of listeners) listener();
+}
+
+/** At the start of each minute, while anyone reads it. */
+function schedule(): void {
+  timer = setTimeout(
+    () => {
+      refresh();
+      schedule();
+    },
+    minute - (Date.now() % minute),
+  );
+}
+
 /** Refreshes the minute now (a page may have been open a while) and at the start of each minute. */
 function subscribe(onTick: () => void): () => void {
-  const refresh = () => {
-    const now = minuteOf(Date.now());
-    if (now === current) return;
-    current = now;
-    onTick();
-  };
-  let timer: ReturnType<typeof setTimeout>;
-  const schedule = () => {
-    timer = setTimeout(
-      () => {
-        refresh();
-        schedule();
-      },
-      minute - (Date.now() % minute),
-    );
-  };
+  listeners.add(onTick);
   refresh();
-  schedule();
-  return () => clearTimeout(timer);
+  if (listeners.size === 1) schedule();
+  return () => {
+    listeners.delete(onTick);
+    if (listeners.size === 0) clearTimeout(timer);
+  };
 }
 
 const currentMinute = () => current;
