@@ -8,7 +8,7 @@ import type { SiteConfig } from './app/content/types';
  */
 export const site = {
   name: 'Baraka Mwangi',
-  initials: 'BM',
+  initials: 'BM', // the site's icons show them (unless app/content/images/icon.svg exists)
   email: 'hello@example.com',
   /** Absolute `https:` origin the site is served from; `SITE_URL` at build time overrides it. */
   url: 'https://www.example.com',
@@ -18,6 +18,7 @@ export const site = {
   },
   /** IANA time zone where the owner works. */
   timeZone: 'Africa/Nairobi',
+  /** The browser's and the icons' colour, as #rrggbb. */
   themeColor: '#2563eb',
   copyrightYear: 2025,
   /**
