@@ -13,7 +13,7 @@ type FeaturedProjectLinksProps = {
 
 /** Both links bordered, so side by side they share one height. */
 const linkClass =
-  'inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold text-balance transition-colors';
+  'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold text-balance transition-colors';
 const primaryClass = `${linkClass} border-transparent bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
 const secondaryClass = `${linkClass} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
@@ -26,7 +26,7 @@ export function FeaturedProjectLinks({ title, liveUrl, githubUrl }: FeaturedProj
   // Screen readers hear the project's title after the visible text, so each link's name is unique.
   const context = t('projects.linkContext', { title });
   return (
-    <div className="mt-auto flex flex-wrap gap-3 pt-2">
+    <div className="mt-auto flex flex-wrap gap-2 pt-2">
       {hasLiveDemo && (
         <ExternalLink href={liveUrl} rel="nofollow" label={context} className={primaryClass}>
           <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
