@@ -27,21 +27,18 @@ const clientDir = clientDirOf();
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
-const prerendered = await readdir(clientDir, { recursive: true, withFileTypes: true });
+/** The prerendered pages (each `index.html`) by their URL path, read once for the checks and the rewrite below. */
+const pages = await Promise.all(
+  (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map(async (entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const path = `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/';
+      return { file, path, html: await readFile(file, 'utf8') };
+    }),
+);
 
 // A placeholder the pages show as written (`{{nme}}`) stops the build, naming its word.
-const pages = await Promise.all(
-  prerendered
-    .filter((entry) => entry.isFile() && /^(index|404)\.html$/.test(entry.name))
-    .map(async (entry) => ({
-      path:
-        `/${relative(clientDir, join(entry.parentPath, entry.name))}`.replace(
-          /\/?index\.html$/,
-          '',
-        ) || '/',
-      html: await readFile(join(entry.parentPath, entry.name), 'utf8'),
-    })),
-);
 const leftovers = leftoverPlaceholderProblems(pages, (await loadOwner()).words);
 if (leftovers.length > 0) {
   console.error(formatProblems(leftovers));
@@ -62,13 +59,10 @@ await writeVcards(clientDir);
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 
 const policies: Record<string, string> = {};
-for (const entry of files) {
-  if (!entry.isFile() || entry.name !== 'index.html') continue;
-  const file = join(entry.parentPath, entry.name);
-  const html = flattenPageScripts(await readFile(file, 'utf8'), clientDir);
+for (const { file, path, html: prerendered } of pages) {
+  const html = flattenPageScripts(prerendered, clientDir);
   await writeFile(file, html);
-  const page = `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/';
-  policies[page] = contentSecurityPolicy(inlineScriptHashes(html));
+  policies[path] = contentSecurityPolicy(inlineScriptHashes(html));
 }
 await writeFile(policyFileOf(clientDir), JSON.stringify(policies, null, 2));
 // Every host's configuration, from the rules the Node server applies (server/rules.ts).

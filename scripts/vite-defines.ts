@@ -2,7 +2,7 @@
  * The constants a build writes into the code (Vite `define`), the same for
  * the build (vite.config.ts) and the unit tests (vitest.config.ts).
  */
-import { utcOffset } from '../app/lib/local-time.ts';
+import { utcOffset, yearMonthOf } from '../app/lib/local-time.ts';
 import { site } from '../site.config.ts';
 import { buildSiteUrl } from './seo-files.ts';
 
@@ -23,6 +23,6 @@ export function viteDefines(): Record<string, string> {
     // (app/lib/build-utc-offset.ts).
     __BUILD_UTC_OFFSET__: JSON.stringify(offsetNow(new Date())),
     // The month of the build, UTC (app/lib/build-month.ts).
-    __BUILD_MONTH__: JSON.stringify(new Date().toISOString().slice(0, 7)),
+    __BUILD_MONTH__: JSON.stringify(yearMonthOf(Date.now())),
   };
 }

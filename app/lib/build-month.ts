@@ -6,6 +6,3 @@ declare const __BUILD_MONTH__: string;
  * matters (the owner's availability), so both read the same.
  */
 export const buildMonth: string = __BUILD_MONTH__;
-
-/** The year and month (UTC) of a timestamp: `2026-11`. */
-export const yearMonthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);

@@ -32,3 +32,8 @@ export function formatMonth(locale: string, yearMonth: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+/** The year and month (UTC) of a timestamp: `2026-11`, as `formatMonth` takes it. */
+export function yearMonthOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 7);
+}

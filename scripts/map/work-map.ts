@@ -17,7 +17,6 @@ import {
   geoCircle,
   geoContains,
   geoPath,
-  type GeoPermissibleObjects,
 } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { feature, merge, mesh } from 'topojson-client';
@@ -239,16 +238,18 @@ const union = ([[ax0, ay0], [ax1, ay1]]: Bounds, [[bx0, by0], [bx1, by1]]: Bound
   [Math.max(ax1, bx1), Math.max(ay1, by1)],
 ];
 
-/** A country's largest polygon on the globe: Portugal without the Azores, France without Guiana. */
-function largestPolygon(country: Country): Feature<Polygon> {
-  const polygons: Polygon[] =
-    country.geometry.type === 'Polygon'
-      ? [country.geometry]
-      : country.geometry.coordinates.map((coordinates) => ({ type: 'Polygon', coordinates }));
-  const largest = polygons.reduce((best, polygon) =>
-    geoArea(polygon) > geoArea(best) ? polygon : best,
-  );
-  return { type: 'Feature', properties: {}, geometry: largest };
+/**
+ * A country's largest polygon by `area` (Tanzania without Zanzibar): on the
+ * globe by default (Portugal without the Azores, France without Guiana), or
+ * as a map shows it, clipped to its view.
+ */
+function largestPolygon(country: Country, area: (polygon: Polygon) => number = geoArea): Polygon {
+  if (country.geometry.type === 'Polygon') return country.geometry;
+  const polygons = country.geometry.coordinates.map((coordinates): Polygon => ({
+    type: 'Polygon',
+    coordinates,
+  }));
+  return polygons.reduce((best, polygon) => (area(polygon) > area(best) ? polygon : best));
 }
 
 /**
@@ -271,7 +272,7 @@ function fitProjection(places: readonly MapPlace[], homes: readonly Country[]) {
     geoPath(projection).bounds({ type: 'FeatureCollection', features });
   const placesExtent = bounds(circles);
   const countries = homes
-    .map(largestPolygon)
+    .map((home): Feature => ({ type: 'Feature', properties: {}, geometry: largestPolygon(home) }))
     .filter(
       (country) =>
         areaOf(union(placesExtent, bounds([country]))) <= maxCountryGrowth * areaOf(placesExtent),
@@ -297,18 +298,6 @@ function fitProjection(places: readonly MapPlace[], homes: readonly Country[]) {
       [width + 2, height + 2],
     ]);
   return { projection, width, height };
-}
-
-/** The largest polygon of a country as it shows on the map (Tanzania without Zanzibar). */
-function mainland(country: Country, path: ReturnType<typeof geoPath>): GeoPermissibleObjects {
-  if (country.geometry.type === 'Polygon') return country;
-  const polygons = country.geometry.coordinates.map((coordinates): Polygon => ({
-    type: 'Polygon',
-    coordinates,
-  }));
-  return polygons.reduce((best, polygon) =>
-    path.area(polygon) > path.area(best) ? polygon : best,
-  );
 }
 
 const weighted = new WeakMap<object, object>();
@@ -385,21 +374,28 @@ export function buildWorkMap(
 ): WorkMap {
   if (places.length === 0) throw new Error('buildWorkMap needs at least one place');
   const original = countriesOf(topology);
-  const homeCountries = new Set(places.flatMap((place) => countryAt(original, place) ?? []));
-  const fit = fitProjection(places, [...homeCountries]);
-  let map = draw(places, topology, lakes, fit, minTriangleArea);
+  const homes = [...new Set(places.flatMap((place) => countryAt(original, place) ?? []))];
+  const fit = fitProjection(places, homes);
+  const drawing = { places, homes, topology, lakes, fit };
+  let map = draw(drawing, minTriangleArea);
   for (let tries = 1; tries < maxDrawings && gzipLength(map.svg) > mapTargetBytes; tries++) {
-    map = draw(places, topology, lakes, fit, minTriangleArea * coarserStep ** tries);
+    map = draw(drawing, minTriangleArea * coarserStep ** tries);
   }
   return map;
 }
 
+type Drawing = {
+  places: readonly MapPlace[];
+  /** The countries that hold the places, as Natural Earth draws them. */
+  homes: readonly Country[];
+  topology: CountriesTopology;
+  lakes: Lakes;
+  fit: ReturnType<typeof fitProjection>;
+};
+
 /** One drawing, dropping the points that make a triangle under `minArea` square viewBox units. */
 function draw(
-  places: readonly MapPlace[],
-  topology: CountriesTopology,
-  lakes: Lakes,
-  { projection, width, height }: ReturnType<typeof fitProjection>,
+  { places, homes: homeCountries, topology, lakes, fit: { projection, width, height } }: Drawing,
   minArea: number,
 ): WorkMap {
   const scale = projection.scale();
@@ -413,13 +409,10 @@ function draw(
     geometries.filter((geometry) => (path(feature(simplified, geometry)) ?? '') !== ''),
   );
 
-  const homes = new Map<string, Country>();
-  const original = countriesOf(topology);
-  for (const place of places) {
-    const home = countryAt(original, place);
-    const drawn = home && countries.find((c) => c.properties.name === home.properties.name);
-    if (drawn) homes.set(drawn.properties.name, drawn);
-  }
+  // The same countries, as this drawing simplifies them.
+  const homes = homeCountries.flatMap(
+    (home) => countries.find((c) => c.properties.name === home.properties.name) ?? [],
+  );
 
   const land =
     path(
@@ -430,7 +423,7 @@ function draw(
     ) ?? '';
   const borders =
     path(mesh(simplified, object, (a, b) => a !== b && (visible.has(a) || visible.has(b)))) ?? '';
-  const homeOutlines = [...homes.values()].map((country) => path(country) ?? '').join('');
+  const homeOutlines = homes.map((country) => path(country) ?? '').join('');
   const lakeShapes = lakesPath(lakes, path, minWeight);
   const percent = ([x, y]: [number, number]): MapPoint => ({
     x: round((x / width) * 100),
@@ -447,14 +440,19 @@ function draw(
     const point = projection([place.longitude, place.latitude]);
     return point ? [point] : [];
   });
-  const labels = [...homes.values()].map((country) => ({
+  const labels = homes.map((country) => ({
     key: countryKey(country.properties.name),
     name: country.properties.name,
     ...percent(
-      clearOfMarkers(path.centroid(mainland(country, path)), country, points, {
-        height,
-        invert: (point) => projection.invert?.(point) ?? null,
-      }),
+      clearOfMarkers(
+        path.centroid(largestPolygon(country, (polygon) => path.area(polygon))),
+        country,
+        points,
+        {
+          height,
+          invert: (point) => projection.invert?.(point) ?? null,
+        },
+      ),
     ),
   }));
 

@@ -23,7 +23,14 @@ import {
   testimonialSchema,
 } from './schemas.ts';
 import { checkGlossaries } from './glossary.ts';
-import { itemWords, leaves, localeFile, wordProblem, type ItemWords } from './words.ts';
+import {
+  itemWords,
+  leaves,
+  localeFile,
+  placeholderPattern,
+  wordProblem,
+  type ItemWords,
+} from './words.ts';
 
 const itemSchemas: Record<ContentName, z.ZodType> = {
   testimonials: testimonialSchema,
@@ -174,7 +181,7 @@ function projectIdProblems(items: Record<ContentName, ContentItem[]>): Problem[]
 }
 
 function placeholders(text: unknown): string {
-  return typeof text === 'string' ? (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join(' ') : '';
+  return typeof text === 'string' ? (text.match(placeholderPattern) ?? []).sort().join(' ') : '';
 }
 
 /**

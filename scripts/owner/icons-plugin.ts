@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadOwner, ownerFiles } from './load.ts';
-import { type IconFile, ownerIconFile, renderIcons } from './icons.ts';
+import { mediaTypeOf } from '../../server/rules.ts';
+import { type IconFile, iconUrls, ownerIconFile, renderIcons } from './icons.ts';
 
 type Site = { initials: string; themeColor: string };
 
@@ -35,14 +36,17 @@ export function iconsPlugin(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (sources.includes(file)) icons = undefined;
       });
+      const isIconUrl = (url: string) => (iconUrls as readonly string[]).includes(url);
       server.middlewares.use((request, response, next) => {
         const url = (request.url ?? '').split('?')[0] ?? '';
+        // Every other request passes straight on; the icons are made on the first ask for one.
+        if (!isIconUrl(url)) return next();
         icons ??= iconsOf(root);
         icons
           .then((all) => {
             const icon = all.find((file) => file.url === url);
             if (!icon) return next();
-            response.setHeader('Content-Type', icon.type);
+            response.setHeader('Content-Type', mediaTypeOf(url) ?? 'application/octet-stream');
             response.setHeader('Cache-Control', 'no-cache');
             response.end(icon.bytes);
           })

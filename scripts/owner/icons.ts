@@ -26,8 +26,19 @@ const subsets = ['latin', 'latin-ext', 'greek', 'cyrillic', 'vietnamese'] as con
 /** What the icon is made from: the SVG, and whether the owner drew it (else the initials). */
 type IconSource = { svg: string; isOwners: boolean };
 
+/** Every icon the pages and the web app manifest name (app/root.tsx, app/seo/manifest.ts). */
+export const iconUrls = [
+  '/favicon.svg',
+  '/favicon.ico',
+  '/favicon-96x96.png',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/apple-touch-icon.png',
+  '/icon-maskable-512.png',
+] as const;
+
 /** One file the site serves, e.g. `/favicon.ico`. */
-export type IconFile = { url: string; type: string; bytes: Buffer };
+export type IconFile = { url: (typeof iconUrls)[number]; bytes: Buffer };
 
 type Fonts = Map<string, fontkit.Font>;
 let fonts: Fonts | undefined;
@@ -120,11 +131,11 @@ async function png(
   { background, inset = 0 }: { background?: string; inset?: number } = {},
 ): Promise<Buffer> {
   const inner = Math.round(size * (1 - 2 * inset));
+  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
   const drawing = await sharp(Buffer.from(svg), { density: 72 * Math.max(1, inner / 16) })
-    .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .resize(inner, inner, { fit: 'contain', background: transparent })
     .png()
     .toBuffer();
-  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
   return sharp({
     create: { width: size, height: size, channels: 4, background: background ?? transparent },
   })
@@ -159,43 +170,28 @@ export function ico(images: readonly { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map(({ png: data }) => data)]);
 }
 
-/**
- * Every icon the pages and the web app manifest name (app/root.tsx,
- * app/seo/manifest.ts), made from the source.
- */
+/** Every icon of `iconUrls`, made from the source. */
 export async function renderIcons(site: Site, root: string = projectRoot): Promise<IconFile[]> {
   const source = iconSource(site, root);
-  // Platforms that cut their own shape get the full square (the initials),
-  // or the owner's icon inside the safe zone on the theme colour.
+  // Platforms that cut their own shape get a full square on the theme colour:
+  // the initials filling it, or the owner's icon inside the safe zone.
   const square = source.isOwners
-    ? { svg: source.svg, background: site.themeColor, inset: 0.1 }
+    ? { svg: source.svg, inset: 0.1 }
     : { svg: initialsIcon(site.initials, site.themeColor, { fullBleed: true }), inset: 0 };
   const favicon = (size: number) => png(source.svg, size);
+  const squareIcon = (size: number) =>
+    png(square.svg, size, { background: site.themeColor, inset: square.inset });
   const small = await Promise.all(
     [16, 32, 48].map(async (size) => ({ size, png: await favicon(size) })),
   );
   return [
-    { url: '/favicon.svg', type: 'image/svg+xml', bytes: Buffer.from(source.svg) },
-    { url: '/favicon.ico', type: 'image/x-icon', bytes: ico(small) },
-    { url: '/favicon-96x96.png', type: 'image/png', bytes: await favicon(96) },
-    { url: '/icon-192.png', type: 'image/png', bytes: await favicon(192) },
-    { url: '/icon-512.png', type: 'image/png', bytes: await favicon(512) },
-    {
-      url: '/apple-touch-icon.png',
-      type: 'image/png',
-      bytes: await png(square.svg, 180, {
-        background: square.background ?? '#ffffff',
-        inset: square.inset,
-      }),
-    },
-    {
-      url: '/icon-maskable-512.png',
-      type: 'image/png',
-      bytes: await png(square.svg, 512, {
-        background: square.background ?? site.themeColor,
-        inset: square.inset,
-      }),
-    },
+    { url: '/favicon.svg', bytes: Buffer.from(source.svg) },
+    { url: '/favicon.ico', bytes: ico(small) },
+    { url: '/favicon-96x96.png', bytes: await favicon(96) },
+    { url: '/icon-192.png', bytes: await favicon(192) },
+    { url: '/icon-512.png', bytes: await favicon(512) },
+    { url: '/apple-touch-icon.png', bytes: await squareIcon(180) },
+    { url: '/icon-maskable-512.png', bytes: await squareIcon(512) },
   ];
 }
 

@@ -8,9 +8,8 @@
  */
 import { NodeType, parse, type HTMLElement } from 'node-html-parser';
 import type { Problem } from './problem.ts';
-import { leaves, wordProblem } from './words.ts';
+import { leaves, placeholderPattern, wordProblem } from './words.ts';
 
-const placeholder = /{{\s*[\w.]+\s*}}/g;
 const unread = new Set(['script', 'style', 'template']);
 
 /** The placeholders in a page's text and attributes, each once, and the page's language. */
@@ -20,12 +19,12 @@ export function shownPlaceholders(html: string): { lang: string; placeholders: s
   const visit = (element: HTMLElement) => {
     if (unread.has(element.rawTagName?.toLowerCase() ?? '')) return;
     for (const value of Object.values(element.attributes)) {
-      for (const [token] of value.matchAll(placeholder)) found.add(token);
+      for (const [token] of value.matchAll(placeholderPattern)) found.add(token);
     }
     for (const child of element.childNodes) {
       if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);
       else if (child.nodeType === NodeType.TEXT_NODE) {
-        for (const [token] of child.text.matchAll(placeholder)) found.add(token);
+        for (const [token] of child.text.matchAll(placeholderPattern)) found.add(token);
       }
     }
   };

@@ -9,16 +9,14 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
+import { mediaTypeOf } from '../../server/rules.ts';
 import { ownerFiles } from './load.ts';
 import { buildPictures, type PictureOptions, pictureFile, renderPictures } from './pictures.ts';
 
 export type PicturesPluginOptions = Omit<PictureOptions, 'root'>;
 
-const contentTypes: Record<string, string> = {
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-};
+/** The kinds of file the pictures are made as; their media types are the engines' own (server/rules.ts). */
+const pictureExtensions = new Set(['.avif', '.webp', '.jpg']);
 
 export function picturesPlugin(options: PicturesPluginOptions): Plugin {
   let root = process.cwd();
@@ -63,11 +61,11 @@ export function picturesPlugin(options: PicturesPluginOptions): Plugin {
 
       server.middlewares.use((request, response, next) => {
         const url = (request.url ?? '').split('?')[0] ?? '';
-        if (!(extname(url) in contentTypes)) return next();
+        if (!pictureExtensions.has(extname(url))) return next();
         pictureFile(decodeURIComponent(url), { ...options, root })
           .then(async (output) => {
             if (output === undefined) return next();
-            response.setHeader('Content-Type', contentTypes[extname(output.url)] ?? 'image/*');
+            response.setHeader('Content-Type', mediaTypeOf(output.url) ?? 'image/*');
             response.setHeader('Cache-Control', 'no-cache');
             response.end(await readFile(output.path));
           })

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderPage, translations } from '~/test/render';
-import { yearMonthOf } from '~/lib/build-month';
+import { yearMonthOf } from '~/lib/local-time';
 import { AvailabilityStatus, availabilityIn } from './availability-status';
 
 test('booked until a month reads that month in the page’s language', () => {

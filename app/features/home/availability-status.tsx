@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Availability } from '~/content/types';
 import { intlLocaleOf } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
-import { buildMonth, yearMonthOf } from '~/lib/build-month';
-import { formatMonth } from '~/lib/local-time';
+import { buildMonth } from '~/lib/build-month';
+import { formatMonth, yearMonthOf } from '~/lib/local-time';
 import { useMinute } from '~/lib/use-minute';
 
 type AvailabilityStatusProps = {
