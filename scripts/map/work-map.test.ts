@@ -174,6 +174,25 @@ test('a place in a country far larger than the places’ extent leaves it cut, n
 });
 
 test.each([
+  ['Moscow', { longitude: 37.6173, latitude: 55.7558 }],
+  ['Denver', { longitude: -104.9903, latitude: 39.7392 }],
+])(
+  'a lone place deep inside a large country (%s) still shows where the country ends',
+  (_, place) => {
+    const map = buildWorkMap([{ id: 'place', ...place }]);
+    const homes = /<path class="wm-home" d="([^"]+)"/.exec(map.svg)?.[1] ?? '';
+    const grid = Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, (_, j): [number, number] => [
+        ((i + 0.5) / 20) * map.width,
+        ((j + 0.5) / 20) * map.height,
+      ]),
+    ).flat();
+    const outside = grid.filter((point) => !insidePath(homes, point)).length;
+    expect(outside / grid.length).toBeGreaterThan(0.05);
+  },
+);
+
+test.each([
   ['Lake Victoria', { longitude: 33.0, latitude: -1.0 }],
   // Missing from the 1:50m layer: drawn from the 1:110m one.
   ['Lake Tanganyika', { longitude: 29.8, latitude: -6.5 }],

@@ -16,6 +16,7 @@ import {
   geoCentroid,
   geoCircle,
   geoContains,
+  geoDistance,
   geoPath,
 } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
@@ -54,6 +55,14 @@ export const mapWidth = 800;
 const padding = 40;
 /** Degrees around each place that the map always shows (a lone place still gets a region). */
 const placeMargin = 2;
+/**
+ * Degrees beyond a place's nearest border or coast that the map shows, when
+ * that border is farther than `placeMargin`: a lone place deep inside a large
+ * country (Moscow) still shows where the country ends, not one colour.
+ */
+const borderMargin = 1;
+/** A place farther than this many degrees from its country's border or coast keeps `placeMargin`. */
+const maxBorderReach = 12;
 /** The map's shape stays between 3:4 (portrait) and 3:2 (landscape). */
 const [minAspect, maxAspect] = [3 / 4, 3 / 2];
 /** Points that make a triangle smaller than this, in square viewBox units, are dropped. */
@@ -252,6 +261,34 @@ function largestPolygon(country: Country, area: (polygon: Polygon) => number = g
   return polygons.reduce((best, polygon) => (area(polygon) > area(best) ? polygon : best));
 }
 
+/** Degrees from a point to the nearest point of a country's outline, its coasts and borders. */
+function degreesToOutline(country: Country, point: [number, number]): number {
+  const polygons =
+    country.geometry.type === 'Polygon'
+      ? [country.geometry.coordinates]
+      : country.geometry.coordinates;
+  let nearest = Infinity;
+  for (const polygon of polygons)
+    for (const ring of polygon)
+      for (const vertex of ring)
+        nearest = Math.min(nearest, geoDistance(point, vertex as [number, number]));
+  return (nearest * 180) / Math.PI;
+}
+
+/**
+ * Degrees around a place that the map shows: `placeMargin`, or as far as
+ * just past its country's nearest border or coast (within `maxBorderReach`).
+ */
+function reachOf(place: MapPlace, homes: readonly Country[]): number {
+  const point: [number, number] = [place.longitude, place.latitude];
+  const home = homes.find((country) => geoContains(country, point));
+  if (!home) return placeMargin;
+  const outline = degreesToOutline(home, point);
+  return outline + borderMargin <= placeMargin || outline > maxBorderReach
+    ? placeMargin
+    : outline + borderMargin;
+}
+
 /**
  * The projection of the places: centred on them, fitted to a circle around
  * each and to their countries' mainlands (where these keep the map within
@@ -261,7 +298,7 @@ function fitProjection(places: readonly MapPlace[], homes: readonly Country[]) {
   const circles: Feature[] = places.map((place) => ({
     type: 'Feature',
     properties: {},
-    geometry: geoCircle().center([place.longitude, place.latitude]).radius(placeMargin)(),
+    geometry: geoCircle().center([place.longitude, place.latitude]).radius(reachOf(place, homes))(),
   }));
   const [longitude, latitude] = geoCentroid({
     type: 'MultiPoint',
