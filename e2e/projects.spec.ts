@@ -276,6 +276,26 @@ test('a project without an image shows its emoji tile and requests no picture', 
   expect(new Set(requested.map((url) => new URL(url).pathname)).size).toBe(withImages);
 });
 
+for (const isDark of [false, true]) {
+  test(`${isDark ? 'dark' : 'light'} theme: project pictures are ${isDark ? 'dimmed a little, not glaring' : 'shown as they are'}`, async ({
+    page,
+    owner,
+  }) => {
+    await saveTheme(page, isDark);
+    await page.goto('/projects');
+    const withImages = owner.featuredProjects.filter((project) => project.image);
+    expect(withImages.length, 'the owner under test has project pictures').toBeGreaterThan(0);
+    for (const project of withImages) {
+      const picture = page
+        .getByRole('article', { name: featuredTitle(owner, project) })
+        .locator('img');
+      const filter = await picture.evaluate((img) => getComputedStyle(img).filter);
+      if (isDark) expect(filter).toMatch(/^brightness\(0\.\d+\)$/);
+      else expect(filter).toBe('none');
+    }
+  });
+}
+
 test('images that arrive late do not shift the layout', async ({ page, owner }) => {
   await page.addInitScript(() => {
     const scope = window as unknown as { layoutShift: number; shifted: string[] };

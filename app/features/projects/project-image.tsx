@@ -59,7 +59,7 @@ export function ProjectImage({ image, alt, fallbackEmoji, isPriority = false }: 
             fetchPriority={isPriority ? 'high' : 'auto'}
             decoding="async"
             onError={handleError}
-            className="absolute inset-0 size-full object-cover"
+            className="absolute inset-0 size-full object-cover dark:brightness-90"
           />
         </picture>
       )}
