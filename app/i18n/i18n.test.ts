@@ -29,3 +29,24 @@ test('a missing text with no English either reads as nothing, not as its key', (
   const i18n = createI18n('en', { ...en, footer: { ...en.footer, rights: undefined } } as never);
   expect(i18n.t('footer.rights')).toBe('');
 });
+
+test('a placeholder the code does not fill in reads as nothing in the browser, and an error names it', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const misspelt = { ...en, footer: { ...en.footer, rights: 'All rights reserved by {{nme}}.' } };
+  const i18n = createI18n('en', misspelt);
+  // The key's real words take no values; the misspelt ones ask for one the code never gives.
+  expect(i18n.t('footer.rights', { name: 'Someone' } as never)).toBe('All rights reserved by .');
+  expect(console.error).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /\{\{nme\}\} in "All rights reserved by \{\{nme\}\}\." \(app\/i18n\/locales\/en\/\)/,
+    ),
+  );
+});
+
+test('words with every placeholder filled in log nothing', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const i18n = createI18n('en', en);
+  const text = i18n.t('projects.linkContext', { title: 'Soko' });
+  expect(text).toContain('Soko');
+  expect(console.error).not.toHaveBeenCalled();
+});
