@@ -46,7 +46,8 @@ function vcardOf(lang: Language, words: Words, origin: string): string {
       { label: word(words, 'footer.linkedin'), url: site.profiles.linkedin },
     ],
     note: word(words, 'footer.vcardNote', {
-      services: services.map((id) => word(words, `home.services.${id}.title`)).join(', '),
+      // One service per line: titles are headings, capitalised as such, and some hold 'and'.
+      services: services.map((id) => word(words, `home.services.${id}.title`)).join('\n'),
     }),
   });
 }

@@ -236,7 +236,7 @@ function datedEntry(
   height: number,
   body: (entry: Struct) => void,
 ): void {
-  // The years may take more lines than the rest (a long "2023 - Present" in some language).
+  // The years may take more lines than the rest (a long "2023–Present" in some language).
   const whenHeight = heightOf(doc, when, whenWidth - whenGap) + space.entry;
   keepTogether(doc, Math.max(height, whenHeight));
   const entry = element(doc, parent, 'Div');
