@@ -28,6 +28,8 @@ test('canonical redirects drop a trailing slash and fix the letter case of pages
   expect(canonicalRedirectOf('/sw//')).toBe('/sw');
   expect(canonicalRedirectOf('/ABOUT')).toBe('/about');
   expect(canonicalRedirectOf('/Sw/About')).toBe('/sw/about');
+  expect(canonicalRedirectOf('/ABOUT/')).toBe('/about');
+  expect(canonicalRedirectOf('/About/team/')).toBe('/About/team');
   expect(canonicalRedirectOf('/About/team')).toBeNull();
   expect(canonicalRedirectOf('/about')).toBeNull();
   expect(canonicalRedirectOf('/')).toBeNull();

@@ -104,10 +104,11 @@ export function cacheClassOf(pathname: string): CacheClass {
  */
 export function canonicalRedirectOf(pathname: string): string | null {
   if (pathname.startsWith('//')) return null;
-  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
-  const lowercase = pathname.toLowerCase();
-  if (lowercase !== pathname && pages.includes(lowercase)) return lowercase;
-  return null;
+  // Both at once: `/ABOUT/` goes to `/about` in one redirect, not two.
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const lowercase = trimmed.toLowerCase();
+  if (lowercase !== trimmed && pages.includes(lowercase)) return lowercase;
+  return trimmed === pathname ? null : trimmed;
 }
 
 /** The media type of each file extension the build writes; every engine sends these (the Node server sets them over sirv's own, which has none for `.ico`). */

@@ -5,9 +5,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createSiteServer } from './server';
+import { acceptsGzip, createSiteServer } from './server';
 
 let root: string;
 let dir: string;
@@ -36,6 +36,9 @@ beforeAll(async () => {
   write(profilePicture.src.slice(1), 'RIFF....WEBP');
   write('vcard/sw/someone.vcf', 'BEGIN:VCARD\r\nEND:VCARD\r\n');
   write('_headers', '/*\n  X-Frame-Options: DENY');
+  // Precompressed copies, as the build writes them beside each page.
+  writeFileSync(join(dir, 'about/index.html.br'), brotliCompressSync('<title>about</title>'));
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync('<title>home</title>'));
   writeFileSync(
     join(root, 'csp.json'),
     JSON.stringify({
@@ -244,4 +247,36 @@ test('a 404 document is sent gzipped to a browser that takes gzip, and plain oth
   const plain = await request('/sw/missing');
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.toString()).toBe('<title>sw 404</title>');
+});
+
+test.each([
+  '/about/index',
+  '/index',
+  '/about.htm%6C',
+  '/about/index.html.br',
+  '/index.html.gz',
+  '/_head%65rs',
+  '/40%34',
+  '/sw/40%34',
+])('%s is not a URL of the site: its 404, never a page without its policy', async (path) => {
+  const response = await get(path);
+  expect(response.status).toBe(404);
+  expect(response.body).toMatch(/^<title>(sw )?(en )?404<\/title>$/);
+});
+
+test('a page URL in other letter case with a trailing slash redirects once, to the page', async () => {
+  const response = await get('/ABOUT/?x=1');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/about?x=1');
+});
+
+test('gzip refused with q=0 is not gzip', () => {
+  expect(acceptsGzip('gzip, br')).toBe(true);
+  expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+  expect(acceptsGzip('*')).toBe(true);
+  expect(acceptsGzip('gzip;q=0')).toBe(false);
+  expect(acceptsGzip('gzip; q=0.000, identity')).toBe(false);
+  expect(acceptsGzip('identity')).toBe(false);
+  expect(acceptsGzip('')).toBe(false);
+  expect(acceptsGzip('x-gzip2')).toBe(false);
 });

@@ -25,6 +25,38 @@ import {
   typedFolderTypeOf,
 } from './rules.ts';
 
+/**
+ * The path as sirv reads it (percent-decoded, as is when malformed), so that
+ * every rule below sees what sirv will serve: `/_head%65rs` is `/_headers`.
+ */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Other spellings of a file that sirv would find but that are not URLs of
+ * the site: an HTML file by name (`/about.html`, `/about/index`), and the
+ * precompressed copies (`/index.html.br`), which would arrive without their
+ * page's Content-Security-Policy.
+ */
+const notAUrl = /(\.html|\/index|\.br|\.gz)$/;
+
+/** Whether a request takes gzip: named, and not refused with `q=0`. */
+export function acceptsGzip(acceptEncoding: string): boolean {
+  return acceptEncoding.split(',').some((coding) => {
+    const [name = '', ...parameters] = coding.split(';').map((part) => part.trim());
+    const quality = parameters.find((parameter) => /^q=/i.test(parameter));
+    return (
+      (name.toLowerCase() === 'gzip' || name === '*') &&
+      (quality === undefined || Number(quality.slice(2)) > 0)
+    );
+  });
+}
+
 export function createSiteServer(clientDir: string): Server {
   const notFoundPages = new Map(
     notFoundDocuments.map(({ path }) => {
@@ -38,7 +70,7 @@ export function createSiteServer(clientDir: string): Server {
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const path = notFoundDocumentFor(pathname);
     const page = notFoundPages.get(path);
-    const isGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const isGzip = acceptsGzip(String(req.headers['accept-encoding'] ?? ''));
     const body = isGzip ? page?.gzip : page?.html;
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -89,8 +121,10 @@ export function createSiteServer(clientDir: string): Server {
       res.end();
       return;
     }
-    // The 404 documents and the .html files are not pages: requesting them is a 404 too.
-    if (notFoundPages.has(pathname) || pathname.endsWith('.html') || hidden.has(pathname)) {
+    // The 404 documents, the hosts' own files and other spellings of a page's
+    // file are not pages: requesting them is a 404 too.
+    const path = decodedPath(pathname);
+    if (notFoundPages.has(path) || hidden.has(path) || notAUrl.test(path)) {
       sendNotFound(req, res, pathname);
       return;
     }

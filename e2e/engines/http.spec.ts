@@ -136,6 +136,9 @@ const redirectCases = [
   ['/ABOUT', '/about'],
   ['/About?x=1', '/about?x=1'],
   ['/Sw/About', '/sw/about'],
+  // One redirect, not two (`/ABOUT/` → `/ABOUT` → `/about`).
+  ['/ABOUT/', '/about'],
+  ['/Sw/About/?x=1', '/sw/about?x=1'],
 ] as const;
 
 for (const [path, target] of redirectCases) {
@@ -179,6 +182,11 @@ const oddCases: {
   { path: '/index.html', expected: { all: 404, cloudflare: { redirect: '/' } } },
   { path: '/about.html', expected: { all: 404, cloudflare: { redirect: '/about' } } },
   { path: '/about/index.html', expected: { all: 404, cloudflare: { redirect: '/about/' } } },
+  // Other spellings of a page's file: never the page without its policy.
+  { path: '/about/index', expected: { all: 404, cloudflare: { redirect: '/about/' } } },
+  { path: '/about.htm%6C', expected: { all: 404, cloudflare: { redirect: '/about' } } },
+  { path: '/_head%65rs', expected: { all: 404, cloudflare: 502 } },
+  { path: '/4%304', expected: { all: 404, cloudflare: 200 } },
   // Cloudflare Pages serves `404.html` at `/404` itself.
   { path: '/404', expected: { all: 404, cloudflare: 200 } },
   { path: '/sw/404', expected: { all: 404, cloudflare: 200 } },
@@ -205,6 +213,16 @@ for (const { path, expected } of oddCases) {
     }
   });
 }
+
+test('a page’s precompressed copy is never served as that page without its policy', async () => {
+  for (const path of ['/index.html.gz', '/about/index.html.br', '/sw/about/index.html.gz']) {
+    const answer = await send(origin, path, { headers: { 'accept-encoding': 'gzip, br' } });
+    // The Node server: a 404 page; nginx and Cloudflare: the file itself, as bytes to download.
+    const isPage = /^text\/html/.test(String(answer.headers['content-type']));
+    if (isPage) expect(answer.status, path).toBe(404);
+    else expect(answer.headers['content-encoding'], path).toBeUndefined();
+  }
+});
 
 test('security headers on pages, assets and errors; HSTS only where the host is HTTPS', async () => {
   const asset = readdirSync(join(clientDir, 'assets')).find((name) => name.endsWith('.js'));

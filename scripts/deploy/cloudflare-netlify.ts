@@ -73,7 +73,7 @@ function caseVariants(page: string): string[] {
 }
 
 /**
- * The `_redirects` file: `/about/` and `/ABOUT` to `/about` (these hosts
+ * The `_redirects` file: `/about/`, `/ABOUT` and `/ABOUT/` to `/about` (these hosts
  * match rules case-sensitively, so the common spellings are listed), then
  * Netlify's per-language 404 rules. Cloudflare Pages skips the 404 rules with
  * a warning (it allows no 404 status there) and serves the nearest `404.html`
@@ -85,7 +85,11 @@ export function redirectsFile(): string {
   ];
   for (const page of pages) {
     if (page !== '/') lines.push(`${page}/ ${page} 301`);
-    for (const variant of caseVariants(page)) lines.push(`${variant} ${page} 301`);
+    for (const variant of caseVariants(page)) {
+      lines.push(`${variant} ${page} 301`);
+      // `/ABOUT/` in one redirect, as on every engine.
+      lines.push(`${variant}/ ${page} 301`);
+    }
   }
   lines.push('# Netlify only: each language answers its unknown paths with its own 404 document.');
   for (const doc of notFoundDocuments) {

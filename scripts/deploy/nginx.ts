@@ -102,14 +102,15 @@ export function siteConfig({ root, listen, policies, isBrotli }: SiteOptions): s
     '    "~^(?<path>/[^/\\x5c?][^?]*?)/+(?<query>\\?.*)?$" $path$query;',
     '}',
   ].join('\n');
-  // `/ABOUT` → `/about`. Plain map keys match case-insensitively, so both
-  // are regexes: the case-sensitive one (the page itself) comes first.
+  // `/ABOUT` and `/ABOUT/` → `/about` in one redirect. Plain map keys match
+  // case-insensitively, so both are regexes: the case-sensitive one (the page
+  // itself) comes first.
   const lowercase = map(
     '$uri',
     '$site_lowercase',
     pages.flatMap((page): [string, string][] => [
       [`~^${escapeRegex(page)}$`, ''],
-      [`~*^${escapeRegex(page)}$`, page],
+      [`~*^${escapeRegex(page)}${page === '/' ? '' : '/*'}$`, page],
     ]),
     '',
   );
@@ -177,11 +178,11 @@ ${headers.join('\n')}
     if ($site_bad_method) {
         return 405;
     }
-    if ($site_slashless) {
-        return 301 $site_slashless;
-    }
     if ($site_lowercase) {
         return 301 $site_lowercase$is_args$args;
+    }
+    if ($site_slashless) {
+        return 301 $site_slashless;
     }
 
     error_page 404 $site_not_found;
