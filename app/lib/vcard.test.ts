@@ -53,3 +53,12 @@ test('the file is named after the owner, with no accents or spaces, per language
   expect(vcardFileName('João Ávila')).toBe('joao-avila.vcf');
   expect(vcardPath('sw', site.name)).toBe(`/vcard/sw/${vcardFileName(site.name)}`);
 });
+
+test('a line break in an address or a link stops the card instead of starting a line', () => {
+  const broken = 'https://example.net/x\nEMAIL:someone@example.org';
+  expect(() => buildVcard({ ...card, url: broken })).toThrow(/line break/);
+  expect(() => buildVcard({ ...card, profiles: [{ label: 'GitHub', url: broken }] })).toThrow(
+    /line break/,
+  );
+  expect(() => buildVcard({ ...card, email: 'a@example.net\r\nNOTE:x' })).toThrow(/line break/);
+});

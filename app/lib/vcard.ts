@@ -4,18 +4,14 @@
  * every page's footer. Only `vcardPath` and `vcardFileName` reach the pages.
  */
 
+import { nameSlug } from './cv-path.ts';
+
 /** The folder the build writes the vCards to: `/vcard/<lang>/<name>.vcf`. */
 export const vcardFolder = '/vcard/';
 
 /** `Baraka Mwangi` → `baraka-mwangi.vcf`; `João Ávila` → `joao-avila.vcf`. */
 export function vcardFileName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'contact'}.vcf`;
+  return `${nameSlug(name) || 'contact'}.vcf`;
 }
 
 /** Where a language's vCard is served, e.g. `/vcard/sw/baraka-mwangi.vcf`. */
@@ -71,6 +67,16 @@ export function foldLine(line: string): string {
 }
 
 /** The vCard: CRLF line ends, folded lines, escaped text values. */
+/**
+ * A value written as is (an e-mail address, a URI): the owner checks allow
+ * no line break in them, and one that slipped through would start a line of
+ * its own in the card.
+ */
+function unbroken(value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error(`vCard: a line break in ${JSON.stringify(value)}`);
+  return value;
+}
+
 export function buildVcard({ name, title, email, url, profiles, note }: VcardInput): string {
   const words = name.trim().split(/\s+/);
   const family = words.length > 1 ? (words.at(-1) ?? '') : '';
@@ -81,11 +87,11 @@ export function buildVcard({ name, title, email, url, profiles, note }: VcardInp
     `N:${escapeText(family)};${escapeText(given)};;;`,
     `FN:${escapeText(name)}`,
     `TITLE:${escapeText(title)}`,
-    `EMAIL;TYPE=INTERNET,PREF:${email}`,
-    `URL:${url}`,
+    `EMAIL;TYPE=INTERNET,PREF:${unbroken(email)}`,
+    `URL:${unbroken(url)}`,
     // Grouped URL and label: how Apple and Google Contacts name a profile link.
     ...profiles.flatMap(({ label, url: profile }, index) => [
-      `item${index + 1}.URL:${profile}`,
+      `item${index + 1}.URL:${unbroken(profile)}`,
       `item${index + 1}.X-ABLabel:${escapeText(label)}`,
     ]),
     `NOTE:${escapeText(note)}`,

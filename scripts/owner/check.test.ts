@@ -71,6 +71,16 @@ test.each<[string, Edit, Partial<Problem>]>([
     { file: 'site.config.ts', item: 'site', field: 'profiles.github' },
   ],
   [
+    'a profile URL with a line break in it (the URL parser would drop it)',
+    set('site.profiles.linkedin', 'https://www.linkedin.com/in/x\nEMAIL:someone@example.net'),
+    { file: 'site.config.ts', item: 'site', field: 'profiles.linkedin' },
+  ],
+  [
+    'a project URL with a space in it',
+    set('content.clientProjects.0.url', 'https://example.net/a page'),
+    { file: 'app/content/client-projects.ts', field: 'url' },
+  ],
+  [
     'an http: site URL',
     set('site.url', 'http://www.example.com'),
     { file: 'site.config.ts', item: 'site', field: 'url' },

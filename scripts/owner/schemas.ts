@@ -19,6 +19,9 @@ import {
 } from '../../app/content/types.ts';
 
 function isHttpsUrl(value: string): boolean {
+  // The URL parser drops tabs and line breaks, and trims spaces, without a
+  // word; written as is into a vCard or a header, a line break starts a line.
+  if (/[\s\p{Cc}]/u.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.includes('.') && !url.username;
