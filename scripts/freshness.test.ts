@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { buildState } from './freshness';
+import { buildMarker } from './output-dir';
 
 /** A tiny project: one source, and a build made at `builtAt` (seconds). */
 function project(builtAt: number | undefined) {
@@ -16,6 +17,8 @@ function project(builtAt: number | undefined) {
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
     utimesSync(join(clientDir, 'index.html'), builtAt, builtAt);
+    writeFileSync(join(root, 'build', buildMarker), '');
+    utimesSync(join(root, 'build', buildMarker), builtAt, builtAt);
   }
   return { root, clientDir };
 }
@@ -46,4 +49,22 @@ test('editing a test does not make the build stale', () => {
   writeFileSync(join(root, 'app', 'content', 'jobs.test.ts'), '');
   utimesSync(join(root, 'app', 'content', 'jobs.test.ts'), 3000, 3000);
   expect(buildState(root, clientDir)).toEqual({ isFresh: true });
+});
+
+test('a build whose postbuild did not finish (no marker) is unfinished, however new its pages', () => {
+  const { root, clientDir } = project(2000);
+  rmSync(join(root, 'build', buildMarker));
+  expect(buildState(root, clientDir)).toEqual({ isFresh: false, reason: 'unfinished' });
+});
+
+test('an edit to the server’s rules makes the build stale: its policies and deploy files follow them', () => {
+  const { root, clientDir } = project(2000);
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'server', 'csp.ts'), 'export {};');
+  utimesSync(join(root, 'server', 'csp.ts'), 3000, 3000);
+  expect(buildState(root, clientDir)).toEqual({
+    isFresh: false,
+    reason: 'stale',
+    source: join('server', 'csp.ts'),
+  });
 });

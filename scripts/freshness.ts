@@ -1,14 +1,18 @@
 /**
  * Whether a build still says what the sources say: the build is stale when
- * any file it is made from is newer than the build's home page (postbuild
- * writes it last).
+ * any file it is made from is newer than the build's marker (postbuild's very
+ * last write, output-dir.ts), and unfinished when it has none.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { buildMarker } from './output-dir.ts';
 
-/** What a build is made of: the app, the owner's files, the build scripts and configs. */
-const sourceDirs = ['app', 'public', 'scripts'];
+/**
+ * What a build is made of: the app, the owner's files, the build scripts and
+ * configs, and the server's rules (the policies and deploy files follow them).
+ */
+const sourceDirs = ['app', 'public', 'scripts', 'server'];
 const sourceFiles = [
   'site.config.ts',
   'package.json',
@@ -33,13 +37,16 @@ function newestIn(root: string, path: string, newer: { file?: string; time: numb
 export type BuildState =
   | { isFresh: true }
   | { isFresh: false; reason: 'missing' }
+  | { isFresh: false; reason: 'unfinished' }
   | { isFresh: false; reason: 'stale'; source: string };
 
 /** `clientDir` is the build's client output, e.g. `<root>/build/client`. */
 export function buildState(root: string, clientDir: string): BuildState {
   const home = join(clientDir, 'index.html');
   if (!existsSync(home)) return { isFresh: false, reason: 'missing' };
-  const newer = { file: undefined as string | undefined, time: statSync(home).mtimeMs };
+  const marker = join(dirname(clientDir), buildMarker);
+  if (!existsSync(marker)) return { isFresh: false, reason: 'unfinished' };
+  const newer = { file: undefined as string | undefined, time: statSync(marker).mtimeMs };
   for (const path of [...sourceDirs, ...sourceFiles]) newestIn(root, path, newer);
   return newer.file === undefined
     ? { isFresh: true }
@@ -57,7 +64,9 @@ export function ensureFreshBuild(root: string, clientDir: string): void {
   console.log(
     state.reason === 'missing'
       ? 'No build found: building the site first.'
-      : `${state.source} is newer than the build: rebuilding the site first.`,
+      : state.reason === 'unfinished'
+        ? 'The last build did not finish: building the site first.'
+        : `${state.source} is newer than the build: rebuilding the site first.`,
   );
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);

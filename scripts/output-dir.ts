@@ -17,8 +17,11 @@ export function clientDirOf(root: string = projectRootDir): string {
   return join(buildDirOf(root), 'client');
 }
 
-/** Marks a folder as a build of this project (written by postbuild, beside `client/`). */
-const buildMarker = '.portfolio-build';
+/**
+ * Marks a folder as a build of this project: written by postbuild, beside
+ * `client/`, as its very last step, so it also dates a finished build.
+ */
+export const buildMarker = '.portfolio-build';
 
 /**
  * Whether a build may empty `dir` before writing into it: a folder that does

@@ -158,9 +158,16 @@ export function policyFileOf(clientDir: string): string {
   return join(clientDir, '..', cspFileName);
 }
 
-/** The build's page → Content-Security-Policy map (see csp.ts); empty for a build without one. */
+/**
+ * The build's page → Content-Security-Policy map (see csp.ts). A build
+ * without one is unfinished: serving it would send pages with no policy.
+ */
 export function readPolicies(clientDir: string): Map<string, string> {
   const file = policyFileOf(clientDir);
-  if (!existsSync(file)) return new Map();
+  if (!existsSync(file)) {
+    throw new Error(
+      `No ${cspFileName} beside ${clientDir}: the build is unfinished. Run npm run build.`,
+    );
+  }
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }

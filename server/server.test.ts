@@ -280,3 +280,16 @@ test('gzip refused with q=0 is not gzip', () => {
   expect(acceptsGzip('')).toBe(false);
   expect(acceptsGzip('x-gzip2')).toBe(false);
 });
+
+test('a build without its policy map is refused, not served without policies', () => {
+  const unfinished = mkdtempSync(join(tmpdir(), 'unfinished-'));
+  try {
+    mkdirSync(join(unfinished, 'client', '404'), { recursive: true });
+    writeFileSync(join(unfinished, 'client', '404', 'index.html'), '<title>404</title>');
+    expect(() => createSiteServer(join(unfinished, 'client'))).toThrow(
+      /csp\.json .*unfinished.*npm run build/,
+    );
+  } finally {
+    rmSync(unfinished, { recursive: true, force: true });
+  }
+});

@@ -58,13 +58,13 @@ export function acceptsGzip(acceptEncoding: string): boolean {
 }
 
 export function createSiteServer(clientDir: string): Server {
+  const policies = readPolicies(clientDir);
   const notFoundPages = new Map(
     notFoundDocuments.map(({ path }) => {
       const html = readFileSync(join(clientDir, nestedFileOf(path)));
       return [path, { html, gzip: gzipSync(html) }] as const;
     }),
   );
-  const policies = readPolicies(clientDir);
   const hidden = new Set<string>(hostOnlyFiles.map((name) => `/${name}`));
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
