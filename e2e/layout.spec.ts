@@ -117,6 +117,43 @@ test('choosing a nav item navigates, closes the sidebar and moves the highlight'
   );
 });
 
+for (const path of ['/', '/about', '/projects']) {
+  test(`on ${path}, every control reached with the keyboard, backwards from the footer, is clear of the sticky header`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // From the footer's last link up: Shift+Tab scrolls each control into view from below it.
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    const header = await page.getByRole('banner').boundingBox();
+    const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+    const hidden: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLElement) || element === document.body) return null;
+        const isFixed = (node: Element | null): boolean =>
+          node !== null &&
+          (['fixed', 'sticky'].includes(getComputedStyle(node).position) ||
+            isFixed(node.parentElement));
+        const { top, height } = element.getBoundingClientRect();
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40),
+          top,
+          height,
+          isFixed: isFixed(element),
+        };
+      });
+      if (!focused) break;
+      if (focused.isFixed || focused.height === 0) continue;
+      if (focused.top < headerBottom)
+        hidden.push(`${focused.name} at ${Math.round(focused.top)} px`);
+    }
+    expect(hidden, `under the header (its bottom at ${headerBottom} px)`).toEqual([]);
+  });
+}
+
 test('on a 360 px phone the header leaves the name room for two words, in every language', async ({
   page,
   owner,

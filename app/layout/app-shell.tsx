@@ -83,7 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           isSidebarOpen={isSidebarOpen}
           onToggleSidebar={toggleSidebar}
         />
-        <main id={mainId} tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
+        <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <ShellFooter />

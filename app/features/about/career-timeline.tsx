@@ -14,8 +14,8 @@ export const collapsedJobCount = 3;
 function revealIfOffscreen(button: HTMLElement | null): void {
   if (!button) return;
   const { top, bottom } = button.getBoundingClientRect();
-  // scroll-margin-top keeps the button clear of the sticky header.
-  const clearance = parseFloat(getComputedStyle(button).scrollMarginTop) || 0;
+  // The page's scroll-padding-top keeps what scrolls into view clear of the sticky header.
+  const clearance = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   if (top < clearance || bottom > window.innerHeight) {
     button.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   }
@@ -70,7 +70,7 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
             aria-expanded={isExpanded}
             aria-controls={listId}
             onClick={handleToggle}
-            className="inline-flex scroll-mt-24 scroll-mb-6 items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+            className="inline-flex scroll-mb-6 items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
           >
             {isExpanded ? t('about.showLess') : t('about.showMore')}
             {isExpanded ? (

@@ -20,7 +20,7 @@ export function FeaturedProjectCard({ project, isPriority = false }: FeaturedPro
     <article
       id={project.id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <ProjectImage
         image={project.image}
