@@ -7,13 +7,15 @@ import { iconsPlugin } from './scripts/owner/icons-plugin.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
-import { mayEmptyBuildDirectory } from './scripts/output-dir.ts';
+import { markBuildStarted, mayEmptyBuildDirectory } from './scripts/output-dir.ts';
 import { viteDefines } from './scripts/vite-defines.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     // Stops the build on any mistake in the owner's identity, content, words or pictures.
     ownerChecksPlugin(),
+    // An earlier build, being made again, no longer counts as finished until postbuild ends.
+    { name: 'build-started', apply: 'build', buildStart: () => markBuildStarted() },
     tailwindcss(),
     reactRouter(),
     // The sizes and formats of the owner's pictures, from app/content/images/.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { buildState } from './freshness';
-import { buildMarker } from './output-dir';
+import { buildMarker, markBuildDirectory, markBuildStarted } from './output-dir';
 
 /** A tiny project: one source, and a build made at `builtAt` (seconds). */
 function project(builtAt: number | undefined) {
@@ -17,7 +17,7 @@ function project(builtAt: number | undefined) {
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
     utimesSync(join(clientDir, 'index.html'), builtAt, builtAt);
-    writeFileSync(join(root, 'build', buildMarker), '');
+    markBuildDirectory(join(root, 'build'));
     utimesSync(join(root, 'build', buildMarker), builtAt, builtAt);
   }
   return { root, clientDir };
@@ -67,4 +67,11 @@ test('an edit to the server’s rules makes the build stale: its policies and de
     reason: 'stale',
     source: join('server', 'csp.ts'),
   });
+});
+
+test('a build begun again and stopped before its end is unfinished, though no source is newer', () => {
+  const { root, clientDir } = project(2000);
+  markBuildStarted(join(root, 'build'));
+  utimesSync(join(root, 'build', buildMarker), 2000, 2000);
+  expect(buildState(root, clientDir)).toEqual({ isFresh: false, reason: 'unfinished' });
 });

@@ -1,12 +1,13 @@
 /**
  * Whether a build still says what the sources say: the build is stale when
  * any file it is made from is newer than the build's marker (postbuild's very
- * last write, output-dir.ts), and unfinished when it has none.
+ * last write, output-dir.ts), and unfinished when a build began after it and
+ * stopped before its end, or there is none.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { buildMarker } from './output-dir.ts';
+import { buildMarker, isFinishedBuild } from './output-dir.ts';
 
 /**
  * What a build is made of: the app, the owner's files, the build scripts and
@@ -44,8 +45,8 @@ export type BuildState =
 export function buildState(root: string, clientDir: string): BuildState {
   const home = join(clientDir, 'index.html');
   if (!existsSync(home)) return { isFresh: false, reason: 'missing' };
+  if (!isFinishedBuild(dirname(clientDir))) return { isFresh: false, reason: 'unfinished' };
   const marker = join(dirname(clientDir), buildMarker);
-  if (!existsSync(marker)) return { isFresh: false, reason: 'unfinished' };
   const newer = { file: undefined as string | undefined, time: statSync(marker).mtimeMs };
   for (const path of [...sourceDirs, ...sourceFiles]) newestIn(root, path, newer);
   return newer.file === undefined

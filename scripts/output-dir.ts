@@ -1,5 +1,5 @@
 /** Where the build goes. `BUILD_DIR` lets parallel checkouts or test runs build side by side. */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const buildDirectory = process.env.BUILD_DIR ?? 'build';
@@ -35,10 +35,30 @@ export function mayEmptyBuildDirectory(dir: string = buildDirOf()): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0 || existsSync(join(dir, buildMarker));
 }
 
-/** Marks the build directory as this project's, for the next build to empty. */
+const finishedMark = 'A build of the portfolio: the next build empties this folder first.\n';
+const startedMark =
+  'A build of the portfolio, begun and not finished: the next build empties this folder first.\n';
+
+/** Marks the build directory as this project's, for the next build to empty: a finished build. */
 export function markBuildDirectory(dir: string = buildDirOf()): void {
-  writeFileSync(
-    join(dir, buildMarker),
-    'A build of the portfolio: the next build empties this folder first.\n',
-  );
+  writeFileSync(join(dir, buildMarker), finishedMark);
+}
+
+/**
+ * Marks an earlier build as begun again, so that one which stops before
+ * postbuild's end is not taken for finished (freshness.ts). A folder without
+ * the marker is left as it is: it may not be the project's to mark.
+ */
+export function markBuildStarted(dir: string = buildDirOf()): void {
+  const marker = join(dir, buildMarker);
+  if (existsSync(marker)) writeFileSync(marker, startedMark);
+}
+
+/** Whether the build in `dir` ran to postbuild's end (its last write). */
+export function isFinishedBuild(dir: string = buildDirOf()): boolean {
+  try {
+    return readFileSync(join(dir, buildMarker), 'utf8') === finishedMark;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { profilePicture } from '../app/lib/picture-urls';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -291,5 +291,64 @@ test('a build without its policy map is refused, not served without policies', (
     );
   } finally {
     rmSync(unfinished, { recursive: true, force: true });
+  }
+});
+
+test('a build made while the server runs is served at once: its pages, files and policies', async () => {
+  const buildRoot = mkdtempSync(join(tmpdir(), 'rebuilt-'));
+  const client = join(buildRoot, 'client');
+  const put = (path: string, content: string) => {
+    mkdirSync(dirname(join(client, path)), { recursive: true });
+    writeFileSync(join(client, path), content);
+  };
+  const writePolicies = (policies: Record<string, string>, at: number) => {
+    writeFileSync(join(buildRoot, 'csp.json'), JSON.stringify(policies));
+    utimesSync(join(buildRoot, 'csp.json'), at, at);
+  };
+  for (const path of ['404', 'sw/404', 'pt/404'])
+    put(`${path}/index.html`, `<title>old ${path}</title>`);
+  put('about/index.html', '<title>old about</title>');
+  put('assets/app-old.js', 'old');
+  writePolicies({ '/about': "script-src 'sha256-old'" }, 1000);
+  const server = createSiteServer(client);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fetchText = async (path: string) => {
+    const response = await fetch(`${at}${path}`);
+    return {
+      status: response.status,
+      csp: response.headers.get('content-security-policy'),
+      body: await response.text(),
+    };
+  };
+  try {
+    expect(await fetchText('/about')).toEqual({
+      status: 200,
+      csp: "script-src 'sha256-old'",
+      body: '<title>old about</title>',
+    });
+
+    // The rebuild: new hashed files, the old ones gone, new pages and policies.
+    rmSync(join(client, 'assets', 'app-old.js'));
+    put('assets/app-new.js', 'new');
+    put('about/index.html', '<title>new about</title>');
+    put('404/index.html', '<title>new 404</title>');
+    writePolicies({ '/about': "script-src 'sha256-new'" }, 2000);
+
+    expect(await fetchText('/about')).toEqual({
+      status: 200,
+      csp: "script-src 'sha256-new'",
+      body: '<title>new about</title>',
+    });
+    expect((await fetchText('/assets/app-new.js')).body).toBe('new');
+    expect(await fetchText('/assets/app-old.js')).toMatchObject({
+      status: 404,
+      body: '<title>new 404</title>',
+    });
+    put('.hidden', 'secret');
+    expect(await fetchText('/.hidden')).toMatchObject({ status: 404 });
+  } finally {
+    server.close();
+    rmSync(buildRoot, { recursive: true, force: true });
   }
 });

@@ -5,7 +5,7 @@
  * answer 200, unknown paths the 404 document of their language with status
  * 404; hashed assets are cached for a year, HTML is revalidated on every visit.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +19,7 @@ import {
   nestedFileOf,
   notFoundDocumentFor,
   notFoundDocuments,
+  policyFileOf,
   readPolicies,
   securityHeaders,
   mediaTypeOf,
@@ -41,9 +42,9 @@ function decodedPath(pathname: string): string {
  * Other spellings of a file that sirv would find but that are not URLs of
  * the site: an HTML file by name (`/about.html`, `/about/index`), and the
  * precompressed copies (`/index.html.br`), which would arrive without their
- * page's Content-Security-Policy.
+ * page's Content-Security-Policy; and dot files, as on every host.
  */
-const notAUrl = /(\.html|\/index|\.br|\.gz)$/;
+const notAUrl = /(\.html|\/index|\.br|\.gz)$|\/\./;
 
 /** Whether a request takes gzip: named, and not refused with `q=0`. */
 export function acceptsGzip(acceptEncoding: string): boolean {
@@ -57,7 +58,8 @@ export function acceptsGzip(acceptEncoding: string): boolean {
   });
 }
 
-export function createSiteServer(clientDir: string): Server {
+/** What the server keeps of a build: its policies and 404 documents, and when they were written. */
+function readBuild(clientDir: string) {
   const policies = readPolicies(clientDir);
   const notFoundPages = new Map(
     notFoundDocuments.map(({ path }) => {
@@ -65,11 +67,41 @@ export function createSiteServer(clientDir: string): Server {
       return [path, { html, gzip: gzipSync(html) }] as const;
     }),
   );
+  return { policies, notFoundPages, writtenAt: writtenAt(clientDir) };
+}
+
+/** When postbuild wrote the build's policy map (after every page), or 0 while there is none. */
+function writtenAt(clientDir: string): number {
+  try {
+    return statSync(policyFileOf(clientDir)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export function createSiteServer(clientDir: string): Server {
+  let build = readBuild(clientDir);
+  /**
+   * A build made while the server runs (`npm run build` in another
+   * terminal) is served as soon as it is written: its policies and 404
+   * documents are read again, and sirv reads files from the disk on each
+   * request, so a file a rebuild removed is a 404, never a crash.
+   */
+  function followRebuild(): void {
+    const latest = writtenAt(clientDir);
+    if (latest === 0 || latest === build.writtenAt) return;
+    try {
+      build = readBuild(clientDir);
+    } catch (error) {
+      // Caught halfway through being written: the next request tries again.
+      console.error('The new build could not be read yet:', error);
+    }
+  }
   const hidden = new Set<string>(hostOnlyFiles.map((name) => `/${name}`));
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const path = notFoundDocumentFor(pathname);
-    const page = notFoundPages.get(path);
+    const page = build.notFoundPages.get(path);
     const isGzip = acceptsGzip(String(req.headers['accept-encoding'] ?? ''));
     const body = isGzip ? page?.gzip : page?.html;
     res.statusCode = 404;
@@ -84,7 +116,7 @@ export function createSiteServer(clientDir: string): Server {
   function setCacheHeaders(res: ServerResponse, pathname: string): void {
     const cacheClass = cacheClassOf(pathname);
     res.setHeader('Cache-Control', cacheControl[cacheClass]);
-    const policy = cacheClass === 'document' ? policies.get(pathname) : undefined;
+    const policy = cacheClass === 'document' ? build.policies.get(pathname) : undefined;
     if (policy) res.setHeader('Content-Security-Policy', policy);
     // sirv's own type stays for HTML (it adds the charset).
     const type =
@@ -94,6 +126,8 @@ export function createSiteServer(clientDir: string): Server {
   }
 
   const serveStatic = sirv(clientDir, {
+    // From the disk on each request (sirv's "dev" mode), not a list made at start.
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
@@ -101,6 +135,7 @@ export function createSiteServer(clientDir: string): Server {
   });
 
   return createServer((req, res) => {
+    followRebuild();
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     // The request target is a path: parsed as a URL reference, `//evil.example/about/`
     // would read as another host's `/about/` and skip the open-redirect guard.
@@ -124,7 +159,7 @@ export function createSiteServer(clientDir: string): Server {
     // The 404 documents, the hosts' own files and other spellings of a page's
     // file are not pages: requesting them is a 404 too.
     const path = decodedPath(pathname);
-    if (notFoundPages.has(path) || hidden.has(path) || notAUrl.test(path)) {
+    if (build.notFoundPages.has(path) || hidden.has(path) || notAUrl.test(path)) {
       sendNotFound(req, res, pathname);
       return;
     }

@@ -6,7 +6,7 @@ import { withMetaPolicy } from '../../server/csp';
 import { cacheControl, hsts, pages, securityHeaders, typedFolders } from '../../server/rules';
 import { compatibilityDate, headersFile, redirectsFile } from './cloudflare-netlify';
 import { responseHeadersPolicy, viewerRequestFunction, viewerResponseFunction } from './cloudfront';
-import { mainConfig, siteConfig } from './nginx';
+import { mainConfig, nginxPlaceOf, siteConfig } from './nginx';
 
 const policies = new Map([
   ['/', "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'"],
@@ -72,6 +72,31 @@ test('nginx: pages by exact location, each policy keyed by the file served, GET 
   expect(siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false })).not.toMatch(
     /^\s*brotli_static on;/m,
   );
+});
+
+test('nginx: where the site runs is set when building for it, and a value that ends a directive is refused', () => {
+  expect(nginxPlaceOf({}, '/work/build/client')).toEqual({
+    root: '/work/build/client',
+    listen: '8080',
+    include: undefined,
+  });
+  const place = nginxPlaceOf(
+    { NGINX_ROOT: '/srv/portfolio', NGINX_LISTEN: '443 ssl', NGINX_INCLUDE: '/etc/nginx/tls.conf' },
+    '/work/build/client',
+  );
+  expect(place).toEqual({
+    root: '/srv/portfolio',
+    listen: '443 ssl',
+    include: '/etc/nginx/tls.conf',
+  });
+  const config = siteConfig({ ...place, policies, isBrotli: false });
+  expect(config).toContain(
+    '    listen 443 ssl;\n    server_name _;\n    root /srv/portfolio;\n    include /etc/nginx/tls.conf;\n',
+  );
+  expect(() => nginxPlaceOf({ NGINX_ROOT: '/srv; evil' }, '/b')).toThrow(/^NGINX_ROOT: /);
+  expect(() => nginxPlaceOf({ NGINX_ROOT: 'srv/site' }, '/b')).toThrow(/^NGINX_ROOT: /);
+  expect(() => nginxPlaceOf({ NGINX_LISTEN: '80; include /x' }, '/b')).toThrow(/^NGINX_LISTEN: /);
+  expect(() => nginxPlaceOf({ NGINX_INCLUDE: '/x}' }, '/b')).toThrow(/^NGINX_INCLUDE: /);
 });
 
 test('nginx: a value that could break out of its string is refused', () => {

@@ -37,7 +37,37 @@ export type SiteOptions = {
   policies: ReadonlyMap<string, string>;
   /** Serve `.br` files (needs the brotli_static module loaded). */
   isBrotli: boolean;
+  /** A file of the server's own directives to include in the server block (TLS certificates). */
+  include?: string;
 };
+
+/**
+ * Where the site will run, set when building for it (the generated file is
+ * never edited): `NGINX_ROOT` (the publish dir on the server; the build's
+ * own by default), `NGINX_LISTEN` (`8080`, `443 ssl`, `[::]:443 ssl`) and
+ * `NGINX_INCLUDE` (a file with the `ssl_certificate` lines). A value that
+ * could end its directive early is refused with the variable's name.
+ */
+export function nginxPlaceOf(
+  env: NodeJS.ProcessEnv,
+  buildRoot: string,
+): Pick<SiteOptions, 'root' | 'listen' | 'include'> {
+  const read = (name: string, pattern: RegExp, expected: string): string | undefined => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    if (!pattern.test(value))
+      throw new Error(`${name}: ${expected} (found: ${JSON.stringify(value)})`);
+    return value;
+  };
+  const path = /^\/[^\s;{}"'$\\]*$/;
+  return {
+    root:
+      read('NGINX_ROOT', path, 'an absolute path with no space, quote, ; { } or $') ?? buildRoot,
+    listen:
+      read('NGINX_LISTEN', /^[\w.:[\] ]+$/, 'a listen argument, e.g. 8080 or 443 ssl') ?? '8080',
+    include: read('NGINX_INCLUDE', path, 'an absolute path with no space, quote, ; { } or $'),
+  };
+}
 
 /** A double-quoted nginx string. The values come from the build (hashes, paths), never from a request. */
 function quote(value: string): string {
@@ -63,7 +93,7 @@ function map(
   );
 }
 
-export function siteConfig({ root, listen, policies, isBrotli }: SiteOptions): string {
+export function siteConfig({ root, listen, policies, isBrotli, include }: SiteOptions): string {
   const documents = [...pages, ...notFoundDocuments.map((doc) => doc.path)];
   // After try_files or error_page, $uri names the file served: key on that.
   const fileUri = (path: string) => `/${nestedFileOf(path)}`;
@@ -153,7 +183,7 @@ ${hstsMap}
 server {
     listen ${listen};
     server_name _;
-    root ${root};
+    root ${root};${include ? `\n    include ${include};` : ''}
     server_tokens off;
     autoindex off;
     disable_symlinks on;

@@ -14,7 +14,7 @@ import {
   viewerRequestFunction,
   viewerResponseFunction,
 } from './cloudfront.ts';
-import { siteConfig } from './nginx.ts';
+import { nginxPlaceOf, siteConfig } from './nginx.ts';
 import { isMetaPolicyBuild, writeStaticLayout } from './static-layout.ts';
 
 export async function writeDeployFiles(
@@ -34,7 +34,7 @@ export async function writeDeployFiles(
   await mkdir(nginxDir, { recursive: true });
   await writeFile(
     join(nginxDir, 'site.conf'),
-    siteConfig({ root: await realpath(clientDir), listen: '8080', policies, isBrotli: false }),
+    siteConfig({ ...nginxPlaceOf(env, await realpath(clientDir)), policies, isBrotli: false }),
   );
 
   const cloudFrontDir = join(clientDir, '..', 'cloudfront');
