@@ -224,6 +224,11 @@ for (const { code, prefix } of languagesUnderTest) {
             .map((element) => `${element.tagName} "${element.textContent?.trim()}"`),
         );
         expect(overflowing, `${prefix}${path} at ${width} px`).toEqual([]);
+        // Nothing widens the page, even hidden (WCAG 1.4.10: no sideways scrolling).
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `${prefix}${path} at ${width} px scrolls sideways`).toBe(0);
       }
     }
   });

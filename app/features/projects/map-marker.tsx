@@ -14,8 +14,12 @@ type MapMarkerProps = {
  * or focused (CSS only), yet always read out as the link's name.
  */
 export function MapMarker({ href, label, point }: MapMarkerProps) {
-  // Labels open towards the middle of the map, so none leaves it sideways.
-  const side = point.x > 50 ? 'right-full mr-1' : 'left-full ml-1';
+  // Labels open towards the middle of the map and wrap within the room left
+  // on that side (the map is a size container: 1cqw is 1% of its width), so
+  // none leaves it sideways, nor widens the page on a narrow phone.
+  const isLeft = point.x > 50;
+  const side = isLeft ? 'right-full mr-1' : 'left-full ml-1';
+  const room = isLeft ? point.x : 100 - point.x;
   return (
     <li className="absolute" style={{ left: `${point.x}%`, top: `${point.y}%` }}>
       <a
@@ -27,7 +31,8 @@ export function MapMarker({ href, label, point }: MapMarkerProps) {
           className="size-3.5 rounded-full border-2 border-white bg-blue-700 shadow-sm group-hover:scale-125 group-focus:scale-125 motion-safe:transition-transform dark:border-slate-950 dark:bg-sky-300"
         />
         <span
-          className={`absolute top-1/2 w-max max-w-40 -translate-y-1/2 rounded-md bg-white px-2 py-1 text-sm leading-snug font-medium text-slate-900 shadow-md ring-1 ring-slate-300 [clip-path:inset(50%)] group-hover:[clip-path:none] group-focus:[clip-path:none] dark:bg-slate-900 dark:text-white dark:ring-slate-600 ${side}`}
+          style={{ maxWidth: `min(10rem, calc(${room}cqw - 1rem))` }}
+          className={`absolute top-1/2 w-max -translate-y-1/2 rounded-md bg-white px-2 py-1 text-sm leading-snug font-medium text-slate-900 shadow-md ring-1 ring-slate-300 [clip-path:inset(50%)] group-hover:[clip-path:none] group-focus:[clip-path:none] dark:bg-slate-900 dark:text-white dark:ring-slate-600 ${side}`}
         >
           {label}
         </span>

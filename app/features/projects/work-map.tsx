@@ -65,7 +65,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
         </p>
       </div>
       <figure className="mx-auto w-full max-w-md lg:row-span-2">
-        <div className="work-map relative">
+        <div className="work-map @container relative">
           <div
             id={mapSvgId}
             className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
