@@ -9,6 +9,14 @@ test('the skip link is first in tab order and moves focus to the main content', 
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
+  // Its words sit inside its box with room around them, not against its edges.
+  const padding = await skip.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map(
+      parseFloat,
+    );
+  });
+  for (const side of padding) expect(side).toBeGreaterThanOrEqual(8);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
@@ -119,3 +127,38 @@ test('pages carry a hash-based Content-Security-Policy that their own scripts sa
   await page.getByRole('button', { name: 'Toggle dark mode' }).click();
   expect(violations).toEqual([]);
 });
+
+for (const width of [320, 375]) {
+  test(`at ${width} px, scrolled to the end, the scroll-to-top button covers none of the footer’s words or links`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeVisible();
+    const buttonBox = await button.boundingBox();
+    if (!buttonBox) throw new Error('no button box');
+    const footer = page.getByRole('contentinfo');
+    const covered = await footer.evaluate((element, box) => {
+      const overlaps = (rect: DOMRect) =>
+        rect.left < box.x + box.width &&
+        rect.right > box.x &&
+        rect.top < box.y + box.height &&
+        rect.bottom > box.y;
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(overlaps)) found.push(node.textContent.trim());
+      }
+      for (const link of element.querySelectorAll('a')) {
+        if (overlaps(link.getBoundingClientRect())) found.push(link.href);
+      }
+      return found;
+    }, buttonBox);
+    expect(covered).toEqual([]);
+  });
+}

@@ -15,7 +15,7 @@ export function Footer() {
   const lang = useLanguage();
   return (
     <footer className="border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 pt-8 pb-24 sm:px-6 sm:pb-8">
         <ul aria-label={t('footer.social')} className="flex gap-2">
           <li>
             <ExternalLink
