@@ -37,9 +37,10 @@ export function LocalTime() {
   return (
     <p
       data-needs-js
-      className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+      className="text-center text-sm text-balance text-slate-700 dark:text-slate-300"
     >
-      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      {/* In the line, not beside it: on a narrow phone the words wrap and the icon stays with the first line. */}
+      <Clock aria-hidden="true" className="mr-2 inline size-4 align-[-0.15em]" />
       {/* The offset may differ between build and visit across a change to summer time. */}
       <span suppressHydrationWarning>
         {before}
