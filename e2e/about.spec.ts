@@ -261,6 +261,15 @@ test('printed in the dark theme, About is a CV: no chrome, every job, dark on li
   for (const job of await jobs.all()) {
     await expect(job).toHaveCSS('break-inside', 'avoid');
   }
+  // No shadow: one left behind by a card moved to the next page prints as a stray line.
+  const shadowed = await page
+    .getByRole('main')
+    .locator('*')
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => getComputedStyle(element).boxShadow !== 'none').length,
+    );
+  expect(shadowed).toBe(0);
   // No section heading (nor the rule under it) ends a printed page without its section.
   const headingBreaks = await page
     .getByRole('main')
