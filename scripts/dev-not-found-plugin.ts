@@ -28,7 +28,8 @@ export function devNotFoundStatusPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const pathname = new URL(req.url ?? '/', 'http://dev.invalid').pathname;
+        // The request target is a path: `//x/about` is that path, not host x's `/about`.
+        const pathname = new URL(`http://dev.invalid${req.url ?? '/'}`).pathname;
         if (!isPagePath(pathname)) {
           const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
           res.writeHead = (status: number, ...rest: unknown[]) => {

@@ -6,7 +6,7 @@
  * files reaches the browser's error overlay.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { copyProject } from './owner/copy-project';
@@ -128,6 +128,11 @@ test('every page opened after npm run dev has found a mistake shows it in the er
         message: expect.stringMatching(/site\.config\.ts: site › email: .*hello-at-example/),
       });
     }
+    // A file taken away (or added) is checked again too, not only one changed.
+    rmSync(join(root, ownerFiles.locales, 'sw', 'footer.json'));
+    await expect
+      .poll(() => server.output(), { timeout: 30_000 })
+      .toMatch(/app\/i18n\/locales\/sw\/footer\.json: footer › copyright/);
   } finally {
     server.stop();
   }

@@ -112,7 +112,7 @@ export function canonicalRedirectOf(pathname: string): string | null {
 }
 
 /** The media type of each file extension the build writes; every engine sends these (the Node server sets them over sirv's own, which has none for `.ico`). */
-export const mediaTypes: Readonly<Record<string, string>> = {
+export const mediaTypes = {
   html: 'text/html',
   js: 'text/javascript',
   css: 'text/css',
@@ -131,7 +131,7 @@ export const mediaTypes: Readonly<Record<string, string>> = {
   woff2: 'font/woff2',
   pdf: 'application/pdf',
   vcf: 'text/vcard',
-};
+} as const satisfies Record<string, string>;
 
 /**
  * Folders whose files every engine sends with a media type of its own
@@ -139,13 +139,15 @@ export const mediaTypes: Readonly<Record<string, string>> = {
  * and Cloudflare says `text/x-vcard` (the vCards, docs/decisions/012).
  */
 export const typedFolders: readonly { prefix: string; type: string }[] = [
-  { prefix: vcardFolder, type: mediaTypes.vcf ?? 'text/vcard' },
+  { prefix: vcardFolder, type: mediaTypes.vcf },
 ];
 
 /** The media type of a file by its extension, from {@link mediaTypes}. */
 export function mediaTypeOf(pathname: string): string | undefined {
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase() ?? '';
-  return Object.hasOwn(mediaTypes, extension) ? mediaTypes[extension] : undefined;
+  return Object.hasOwn(mediaTypes, extension)
+    ? mediaTypes[extension as keyof typeof mediaTypes]
+    : undefined;
 }
 
 /** The media type an engine must send for a path, when `typedFolders` names one. */

@@ -15,6 +15,7 @@ function isOwnerFile(root: string, file: string): boolean {
   const path = relative(root, file);
   return (
     path === ownerFiles.site ||
+    path === ownerFiles.languages ||
     path.startsWith('app/content/') ||
     path.startsWith(`${ownerFiles.locales}/`)
   );
@@ -66,12 +67,19 @@ export function ownerChecksPlugin(): Plugin {
     configureServer(server) {
       // The latest report: a page opened after it (the first one, as a rule,
       // since the server reports as it starts) is shown it as it connects.
-      let latest = reportInDev(server);
+      const report = () =>
+        reportInDev(server).catch((error: unknown) => {
+          server.config.logger.error(`The owner checks could not run: ${String(error)}`);
+          return undefined;
+        });
+      let latest = report();
       server.ws.on('vite:client:connect', (_data: unknown, client: HotChannelClient) => {
         void latest.then((payload) => payload && client.send(payload));
       });
-      server.watcher.on('change', (file) => {
-        if (isOwnerFile(root, file)) latest = reportInDev(server);
+      // A file changed, added (a new project's picture) or removed (a word file).
+      server.watcher.on('all', (event, file) => {
+        if (!['change', 'add', 'unlink'].includes(event) || !isOwnerFile(root, file)) return;
+        latest = report();
       });
     },
   };

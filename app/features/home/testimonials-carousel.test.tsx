@@ -265,7 +265,7 @@ test('from 768 px the current dot follows the visitor scrolling the row', () => 
   const scrollTo = vi.fn();
   Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
   renderCarousel();
-  const row = screen.getByTestId('testimonials-row');
+  const row = screen.getByRole('region', { name: 'Testimonial cards' });
   expect(row).toHaveAttribute('tabindex', '0');
   // A wheel turn scrolls the row, which comes to rest on a card: snap points are one step apart.
   fireEvent.wheel(row, { deltaX: 2 * slideStep + 12 });
@@ -282,7 +282,7 @@ test('from 768 px the late end of its own scroll does not move the current dot',
   Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: vi.fn() });
   const user = userEvent.setup();
   renderCarousel();
-  const row = screen.getByTestId('testimonials-row');
+  const row = screen.getByRole('region', { name: 'Testimonial cards' });
   await user.click(screen.getByRole('button', { name: 'Go to testimonial 2' }));
   await user.click(screen.getByRole('button', { name: 'Go to testimonial 3' }));
   // The scroll to the second card ends late, while the row is on its way to the third.

@@ -17,14 +17,14 @@ type TestimonialsCarouselProps = {
   testimonials: readonly Testimonial[];
 };
 
+/** The row's sizes from 768 px, from the constants the scrolling uses. */
+const rowSizes = { '--card': `${cardWidth}px`, '--gap': `${cardGap}px` };
+
 /**
  * The WAI-ARIA carousel: from 768 px a snap-scrolling row of cards
  * (`cardWidth`, `cardGap` apart: one `slideStep` per card); below, one card at a time sliding in 500 ms
  * (without JavaScript, a row the visitor swipes through).
  */
-/** The row's sizes from 768 px, from the constants the scrolling uses. */
-const rowSizes = { '--card': `${cardWidth}px`, '--gap': `${cardGap}px` };
-
 export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps) {
   const { t } = useTranslation();
   const count = testimonials.length;
