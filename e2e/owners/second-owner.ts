@@ -41,8 +41,9 @@ const mapNames = {
       dodoma: 'Dodoma',
       lusaka: 'Lusaka',
       addisAbaba: 'Addis Ababa',
+      lisbon: 'Lisbon',
     },
-    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia' },
+    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia', portugal: 'Portugal' },
   },
   sw: {
     places: {
@@ -51,8 +52,9 @@ const mapNames = {
       dodoma: 'Dodoma',
       lusaka: 'Lusaka',
       addisAbaba: 'Addis Ababa',
+      lisbon: 'Lisbon',
     },
-    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia' },
+    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia', portugal: 'Ureno' },
   },
   pt: {
     places: {
@@ -61,8 +63,9 @@ const mapNames = {
       dodoma: 'Dodoma',
       lusaka: 'Lusaka',
       addisAbaba: 'Adis Abeba',
+      lisbon: 'Lisboa',
     },
-    countries: { rwanda: 'Ruanda', zambia: 'Zâmbia', ethiopia: 'Etiópia' },
+    countries: { rwanda: 'Ruanda', zambia: 'Zâmbia', ethiopia: 'Etiópia', portugal: 'Portugal' },
   },
 };
 const removedPlaces = {
@@ -162,8 +165,18 @@ export const secondOwner: OwnerFixture = {
         url: 'https://clinics.example.net',
         place: { name: 'addisAbaba', longitude: 38.7578, latitude: 8.9806 },
       },
-      { id: 'safariLodge', tech: ['Astro'], url: 'https://lodge.example.net' },
-      { id: 'schoolPortal', tech: ['Laravel'] },
+      // Two projects in one far city: the map spreads crowded markers apart.
+      {
+        id: 'safariLodge',
+        tech: ['Astro'],
+        url: 'https://lodge.example.net',
+        place: { name: 'lisbon', longitude: -9.1393, latitude: 38.7223 },
+      },
+      {
+        id: 'schoolPortal',
+        tech: ['Laravel'],
+        place: { name: 'lisbon', longitude: -9.1393, latitude: 38.7223 },
+      },
       { id: 'farmCooperative', tech: ['Leaflet', 'PostGIS'], url: 'https://coop.example.net' },
     ],
   },

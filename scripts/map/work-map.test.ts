@@ -10,6 +10,7 @@ import {
   countryKey,
   mapBudgetBytes,
   mapWidth,
+  spreadMarkers,
   type MapPlace,
 } from './work-map';
 
@@ -203,15 +204,17 @@ test.each([
     { id: 'kigoma', longitude: 29.6269, latitude: -4.8769 },
     { id: 'mzuzu', longitude: 34.0207, latitude: -11.4656 },
   ];
-  const map = buildWorkMap([...towns, { id: 'lake', ...lake }]);
-  const lakes = /<path class="wm-lake" d="([^"]+)"/.exec(map.svg)?.[1] ?? '';
-  const at = (id: string): [number, number] => {
+  // Drawn apart: in one drawing, the lake's point and a town beside it would
+  // be too close for two markers, and the markers would move off their places.
+  const inLake = (places: MapPlace[], id: string) => {
+    const map = buildWorkMap(places);
+    const lakes = /<path class="wm-lake" d="([^"]+)"/.exec(map.svg)?.[1] ?? '';
     const { x, y } = map.places[id] ?? { x: NaN, y: NaN };
-    return [(x / 100) * map.width, (y / 100) * map.height];
+    return insidePath(lakes, [(x / 100) * map.width, (y / 100) * map.height]);
   };
-  expect(insidePath(lakes, at('lake'))).toBe(true);
+  expect(inLake([{ id: 'lake', ...lake }], 'lake')).toBe(true);
   for (const { id } of towns)
-    expect({ id, inLake: insidePath(lakes, at(id)) }).toEqual({ id, inLake: false });
+    expect({ id, inLake: inLake([...towns], id) }).toEqual({ id, inLake: false });
 });
 
 test('Natural Earth names become translation keys', () => {
@@ -223,4 +226,77 @@ test('Natural Earth names become translation keys', () => {
 
 test('a map needs a place', () => {
   expect(() => buildWorkMap([])).toThrow(/at least one place/);
+});
+
+test('markers crowded together, or on one spot, are pushed apart to a target each, inside the map', () => {
+  const width = 800;
+  const height = 600;
+  // Two on one spot, one 5 units away, one at the edge, one far off.
+  const points: [number, number][] = [
+    [400, 300],
+    [400, 300],
+    [405, 300],
+    [2, 2],
+    [100, 500],
+  ];
+  const spread = spreadMarkers(points, width, height);
+  const unitsPerPixel = width / 288;
+  for (const [i, a] of spread.entries()) {
+    for (const [j, b] of spread.entries()) {
+      if (j <= i) continue;
+      expect(Math.hypot(a[0] - b[0], a[1] - b[1]) / unitsPerPixel).toBeGreaterThanOrEqual(24);
+    }
+    expect(a[0]).toBeGreaterThanOrEqual(12 * unitsPerPixel);
+    expect(a[1]).toBeLessThanOrEqual(height - 12 * unitsPerPixel);
+  }
+  // A marker with room around it stays on its place.
+  expect(spread[4]).toEqual([100, 500]);
+  expect(spreadMarkers(points, width, height)).toEqual(spread);
+});
+
+test('a far place squeezing the others together still leaves every marker its own target, tied to its place', () => {
+  const places = [
+    ...placesOf([...featuredProjects, ...clientProjects]),
+    { id: 'porto', longitude: -8.6291, latitude: 41.1579 },
+    { id: 'portoToo', longitude: -8.6291, latitude: 41.1579 },
+  ];
+  const map = buildWorkMap(places);
+  const pixels = Object.values(map.places).map(({ x, y }) => [
+    (x / 100) * 288,
+    (y / 100) * 288 * (map.height / map.width),
+  ]);
+  const closest = Math.min(
+    ...pixels.flatMap(([ax = 0, ay = 0], i) =>
+      pixels.slice(i + 1).map(([bx = 0, by = 0]) => Math.hypot(ax - bx, ay - by)),
+    ),
+  );
+  expect(closest).toBeGreaterThanOrEqual(24);
+  expect(map.svg).toMatch(
+    /<path class="wm-leader" d="M[^"]+"\/><path class="wm-anchor" d="M[^"]+"\/>/,
+  );
+  // The country names left on the map do not run into each other (12 px capitals, about 8 px a letter).
+  const boxes = map.countries.map(({ x, y, name }) => ({
+    x: (x / 100) * 288,
+    y: (y / 100) * 288 * (map.height / map.width),
+    half: (name.length * 8) / 2,
+  }));
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => Math.abs(a.x - b.x) < a.half + b.half && Math.abs(a.y - b.y) < 14),
+  );
+  expect(overlapping).toEqual([]);
+  // ... and each shows whole, however near the map's edge its country lies.
+  for (const { x, half } of boxes) {
+    expect(x - half).toBeGreaterThanOrEqual(0);
+    expect(x + half).toBeLessThanOrEqual(288);
+  }
+});
+
+test('places with room around them get no leader lines', () => {
+  const map = buildWorkMap([
+    { id: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
+    { id: 'mombasa', longitude: 39.6682, latitude: -4.0435 },
+  ]);
+  expect(map.svg).not.toContain('wm-leader');
 });

@@ -83,6 +83,22 @@ const mapTargetBytes = mapBudgetBytes - 512;
 const coarserStep = 2;
 /** Drawings tried at most before the coarsest one stands (1 to 2^7 times the finest). */
 const maxDrawings = 8;
+/**
+ * The map's narrowest rendering, in CSS pixels: a 320 px screen less the
+ * page's 16 px sides. Markers and names are spaced for it; wider, they only
+ * move further apart.
+ */
+const narrowestMapPixels = 288;
+/**
+ * Marker centres at least this far apart at the narrowest map, in pixels: a
+ * marker is a 24 px target (WCAG 2.5.8), so two never overlap, with 2 px to
+ * spare.
+ */
+const markerSpacingPixels = 26;
+/** A marker's centre stays this far inside the map's edges, in pixels: it is drawn whole. */
+const markerInsetPixels = 14;
+/** A marker moved further than this from its place, in pixels, is tied to it by a leader line. */
+const leaderMinPixels = 3;
 /** Lakes smaller than this on the map, in square viewBox units (about 4 px square at 375 px), are left out. */
 const minLakeArea = 80;
 /**
@@ -351,11 +367,112 @@ function presimplified<T extends Objects<Record<string, unknown>>>(
 }
 
 /**
+ * Markers pushed apart until no two are closer than `markerSpacingPixels` at
+ * the narrowest map, each staying inside it: places a few kilometres apart
+ * (or one place for two projects) and places crowded together by a far one
+ * (Porto with East Africa) each keep a target of their own. Points in viewBox
+ * units; the same list back, moved as little as it takes.
+ */
+export function spreadMarkers(
+  points: readonly [number, number][],
+  width: number,
+  height: number,
+): [number, number][] {
+  const unitsPerPixel = width / narrowestMapPixels;
+  const spacing = markerSpacingPixels * unitsPerPixel;
+  const inset = markerInsetPixels * unitsPerPixel;
+  const clamp = (value: number, max: number) => Math.min(max - inset, Math.max(inset, value));
+  const spread = points.map(([x, y]): [number, number] => [clamp(x, width), clamp(y, height)]);
+  for (let round = 0; round < 500; round++) {
+    let isCrowded = false;
+    for (let i = 0; i < spread.length; i++) {
+      for (let j = i + 1; j < spread.length; j++) {
+        const a = spread[i];
+        const b = spread[j];
+        if (!a || !b) continue;
+        let dx = b[0] - a[0];
+        let dy = b[1] - a[1];
+        let distance = Math.hypot(dx, dy);
+        if (distance >= spacing - 1e-6) continue;
+        isCrowded = true;
+        if (distance < 1e-6) {
+          // The same spot: apart along a golden-angle turn, the same on every build.
+          const angle = (i + j) * 2.399963;
+          [dx, dy, distance] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        const push = (spacing - distance) / 2 + 1e-3;
+        const [ux, uy] = [dx / distance, dy / distance];
+        spread[i] = [clamp(a[0] - ux * push, width), clamp(a[1] - uy * push, height)];
+        spread[j] = [clamp(b[0] + ux * push, width), clamp(b[1] + uy * push, height)];
+      }
+    }
+    if (!isCrowded) break;
+  }
+  return spread;
+}
+
+/**
+ * The thin lines from each moved marker back to its place, and a dot on the
+ * place itself, as SVG path data (empty when no marker moved).
+ */
+function leadersOf(
+  places: readonly [number, number][],
+  markers: readonly [number, number][],
+  width: number,
+): { lines: string; anchors: string } {
+  const minLength = leaderMinPixels * (width / narrowestMapPixels);
+  const radius = 2 * (width / narrowestMapPixels);
+  const lines: string[] = [];
+  const anchors: string[] = [];
+  places.forEach(([px, py], index) => {
+    const [mx, my] = markers[index] ?? [px, py];
+    if (Math.hypot(mx - px, my - py) < minLength) return;
+    lines.push(`M${round(px)} ${round(py)}L${round(mx)} ${round(my)}`);
+    anchors.push(
+      `M${round(px - radius)} ${round(py)}a${round(radius)} ${round(radius)} 0 1 0 ${round(2 * radius)} 0a${round(radius)} ${round(radius)} 0 1 0 ${round(-2 * radius)} 0`,
+    );
+  });
+  return { lines: lines.join(''), anchors: anchors.join('') };
+}
+
+/**
+ * The names that fit: each moved in from the map's edges so that it shows
+ * whole, and a name over another (two small neighbours pushed together by a
+ * far place) left out, the larger country's kept. Boxes as at the narrowest
+ * map: 12 px capitals about 8 px a letter.
+ */
+function namesThatFit<T extends { name: string; at: [number, number]; area: number }>(
+  labels: readonly T[],
+  width: number,
+  height: number,
+): T[] {
+  const unitsPerPixel = width / narrowestMapPixels;
+  const halfWidth = (label: T) => (label.name.length * 4.2 + 3) * unitsPerPixel;
+  const halfHeight = 10 * unitsPerPixel;
+  const inside = (value: number, half: number, max: number) =>
+    Math.min(max - half, Math.max(half, value));
+  const shown = labels.map((label): T => ({
+    ...label,
+    at: [inside(label.at[0], halfWidth(label), width), inside(label.at[1], halfHeight, height)],
+  }));
+  const kept: T[] = [];
+  for (const label of [...shown].sort((a, b) => b.area - a.area)) {
+    const overlaps = kept.some(
+      (other) =>
+        Math.abs(other.at[0] - label.at[0]) < halfWidth(other) + halfWidth(label) &&
+        Math.abs(other.at[1] - label.at[1]) < 2 * halfHeight,
+    );
+    if (!overlaps) kept.push(label);
+  }
+  return shown.filter((label) => kept.includes(label));
+}
+
+/**
  * Where a country's name goes: its centre, or, when a marker would cover it,
  * just above or below that marker, whichever still lies in the country.
- * Sizes are in viewBox units as the map shows at its narrowest (375 px
- * screens, about 2.3 units a pixel): a marker is 24 px across, a name 16 px
- * high and about 6 px a letter.
+ * Sizes are in viewBox units as the map shows at its narrowest
+ * (`narrowestMapPixels`): a marker is 24 px across, a name 16 px high and
+ * about 6 px a letter.
  */
 function clearOfMarkers(
   centre: [number, number],
@@ -367,7 +484,7 @@ function clearOfMarkers(
   }: { height: number; invert: (point: [number, number]) => [number, number] | null },
 ): [number, number] {
   const [x, y] = centre;
-  const unitsPerPixel = mapWidth / 343;
+  const unitsPerPixel = mapWidth / narrowestMapPixels;
   const marker = 12 * unitsPerPixel;
   const halfWidth = country.properties.name.length * 3 * unitsPerPixel + marker;
   const halfHeight = 8 * unitsPerPixel + marker;
@@ -467,30 +584,34 @@ function draw(
     y: round((y / height) * 100),
   });
 
-  const placePoints: Record<string, MapPoint> = {};
-  for (const place of places) {
+  const placed = places.map((place): [number, number] => {
     const point = projection([place.longitude, place.latitude]);
     if (!point) throw new Error(`The place of ${place.id} does not project`);
-    placePoints[place.id] = percent(point);
-  }
-  const points = places.flatMap((place) => {
-    const point = projection([place.longitude, place.latitude]);
-    return point ? [point] : [];
+    return point;
   });
-  const labels = homes.map((country) => ({
-    key: countryKey(country.properties.name),
-    name: country.properties.name,
-    ...percent(
-      clearOfMarkers(
-        path.centroid(largestPolygon(country, (polygon) => path.area(polygon))),
-        country,
-        points,
-        {
-          height,
-          invert: (point) => projection.invert?.(point) ?? null,
-        },
-      ),
-    ),
+  // Where the markers go: on their places, or pushed apart where crowded.
+  const points = spreadMarkers(placed, width, height);
+  const placePoints: Record<string, MapPoint> = {};
+  places.forEach((place, index) => {
+    placePoints[place.id] = percent(points[index] ?? placed[index] ?? [0, 0]);
+  });
+  const leaders = leadersOf(placed, points, width);
+  const named = homes.map((country) => {
+    const mainland = largestPolygon(country, (polygon) => path.area(polygon));
+    return {
+      key: countryKey(country.properties.name),
+      name: country.properties.name,
+      area: path.area(mainland),
+      at: clearOfMarkers(path.centroid(mainland), country, points, {
+        height,
+        invert: (point) => projection.invert?.(point) ?? null,
+      }),
+    };
+  });
+  const labels = namesThatFit(named, width, height).map(({ key, name, at }) => ({
+    key,
+    name,
+    ...percent(at),
   }));
 
   const svg =
@@ -500,6 +621,9 @@ function draw(
     `<path class="wm-home" d="${homeOutlines}"/>` +
     (lakeShapes ? `<path class="wm-lake" d="${lakeShapes}"/>` : '') +
     `<path class="wm-border" d="${borders}"/>` +
+    (leaders.lines
+      ? `<path class="wm-leader" d="${leaders.lines}"/><path class="wm-anchor" d="${leaders.anchors}"/>`
+      : '') +
     `</svg>`;
   return { width, height, places: placePoints, countries: labels, svg };
 }
