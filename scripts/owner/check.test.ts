@@ -141,6 +141,26 @@ test.each<[string, Edit, Partial<Problem>]>([
     { file: 'app/content/featured-projects.ts', field: 'status', found: '"done"' },
   ],
   [
+    'a tech list written as one text',
+    set('content.featuredProjects.0.tech', 'React, Node.js'),
+    {
+      file: 'app/content/featured-projects.ts',
+      field: 'tech',
+      expected: 'a list in [ ], e.g. ["React", "Node.js"]',
+      found: '"React, Node.js"',
+    },
+  ],
+  [
+    'a booked month left out',
+    set('site.availability', { status: 'booked' }),
+    {
+      file: 'site.config.ts',
+      field: 'availability.until',
+      expected: 'required: a year and month, e.g. 2027-03',
+      found: 'nothing',
+    },
+  ],
+  [
     'a misspelt field',
     set('content.clientProjects.0.URL', 'https://example.net'),
     {

@@ -45,19 +45,71 @@ function describe(value: unknown): string {
   return value === undefined ? 'nothing' : JSON.stringify(value);
 }
 
-/** The field names of the object schema at `path` within `schema` (through optional fields). */
-function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+/**
+ * The schema at `path` within `schema`, through optional fields and, for a
+ * discriminated union, the option `value` chose (`availability.until` of a
+ * booked availability).
+ */
+function schemaAt(
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  value: unknown,
+): z.ZodType | undefined {
   let node: z.ZodType | undefined = schema;
-  for (const part of path) {
+  for (const [index, part] of path.entries()) {
     while (node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
+    if (node instanceof z.ZodDiscriminatedUnion) {
+      const chosen = valueAt(value, path.slice(0, index));
+      node = (node.options as z.ZodType[]).find((option) => optionMatches(option, chosen));
+    }
     node =
       node instanceof z.ZodObject
         ? (node.shape as Record<PropertyKey, z.ZodType>)[part]
-        : undefined;
+        : node instanceof z.ZodArray
+          ? (node.element as z.ZodType)
+          : undefined;
   }
   while (node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
+  return node;
+}
+
+/** Whether a union option's literal fields (its discriminator) match `value`'s. */
+function optionMatches(option: z.ZodType, value: unknown): boolean {
+  if (!(option instanceof z.ZodObject)) return false;
+  return Object.entries(option.shape).some(
+    ([key, field]) =>
+      field instanceof z.ZodLiteral && field.safeParse(valueAt(value, [key])).success,
+  );
+}
+
+/** The field names of the object schema at `path` within `schema` (through optional fields). */
+function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[], value: unknown): string[] {
+  const node = schemaAt(schema, path, value);
   return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
 }
+
+/**
+ * A missing text field's own rule ("a year and month, e.g. 2027-03"), read
+ * from its schema by trying an empty text, else what any text looks like.
+ */
+function ruleOf(
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  value: unknown,
+): string | undefined {
+  const node = schemaAt(schema, path, value);
+  const issue = node?.safeParse('').error?.issues[0];
+  return issue && issue.code !== 'invalid_type' ? issue.message : undefined;
+}
+
+/** What a value of each kind looks like, for a value of the wrong kind or none (zod's own words are for developers). */
+const kindWords: Record<string, string> = {
+  string: 'a text in quotes',
+  number: 'a number, e.g. 2025',
+  boolean: 'true or false',
+  array: 'a list in [ ], e.g. ["React", "Node.js"]',
+  object: 'a group of fields in { }',
+};
 
 function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: string): Problem[] {
   const result = schema.safeParse(value);
@@ -68,12 +120,19 @@ function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: s
         file,
         item,
         field: [...issue.path, key].join('.'),
-        expected: `no such field here (a typo?); the fields are ${fieldsAt(schema, issue.path).join(', ')}`,
+        expected: `no such field here (a typo?); the fields are ${fieldsAt(schema, issue.path, value).join(', ')}`,
       }));
     }
     const field = issue.path.join('.') || '(the item)';
     const found = valueAt(value, issue.path);
-    return [{ file, item, field, expected: issue.message, found: describe(found) }];
+    const kind = issue.code === 'invalid_type' ? kindWords[issue.expected] : undefined;
+    const rule = () =>
+      (issue.code === 'invalid_type' && issue.expected === 'string'
+        ? ruleOf(schema, issue.path, value)
+        : undefined) ?? kind;
+    const expected =
+      kind === undefined ? issue.message : found === undefined ? `required: ${rule()}` : kind;
+    return [{ file, item, field, expected, found: describe(found) }];
   });
 }
 
