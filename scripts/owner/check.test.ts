@@ -208,6 +208,21 @@ test('a duplicate id names the second item', () => {
   ]);
 });
 
+test('an item renamed to another’s id: its orphaned words are told apart from words to remove', () => {
+  const [first, second] = sample.content.clientProjects as { id: string }[];
+  if (!first || !second) throw new Error('the sample owner has fewer than two client projects');
+  const problems = planted(set('content.clientProjects.1.id', first.id));
+  const orphaned = problems.filter((problem) => problem.item === `client.${second.id}`);
+  expect(orphaned.length).toBeGreaterThan(0);
+  for (const problem of orphaned) {
+    expect(problem.expected).toMatch(
+      new RegExp(
+        `two items there share an id: if one of them was ${second.id}, give it back its id`,
+      ),
+    );
+  }
+});
+
 /** Gives the first client project another id, its words following it in every language. */
 function renameClientProject(to: string): Edit {
   return (input) => {

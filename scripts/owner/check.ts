@@ -159,8 +159,11 @@ type ContentItem = { id: string | number };
 function checkContent(input: OwnerInput): {
   problems: Problem[];
   items: Record<ContentName, ContentItem[]>;
+  /** The collections where two items share an id. */
+  repeated: Set<ContentName>;
 } {
   const problems: Problem[] = [];
+  const repeated = new Set<ContentName>();
   const items = {} as Record<ContentName, ContentItem[]>;
   for (const name of Object.keys(itemSchemas) as ContentName[]) {
     const file = ownerFiles[name];
@@ -195,6 +198,7 @@ function checkContent(input: OwnerInput): {
           expected: `an id no other item has; item ${first} of the list has it too`,
           found: `${describe(id)} on item ${index + 1}`,
         });
+        repeated.add(name);
         return;
       }
       seen.set(id, index + 1);
@@ -202,7 +206,7 @@ function checkContent(input: OwnerInput): {
     });
   }
   problems.push(...projectIdProblems(items));
-  return { problems, items };
+  return { problems, items, repeated };
 }
 
 /**
@@ -285,7 +289,7 @@ function placeholderProblems(
 
 function checkWords(
   input: OwnerInput,
-  items: Record<ContentName, ContentItem[]>,
+  { items, repeated }: Pick<ReturnType<typeof checkContent>, 'items' | 'repeated'>,
   codeKeys: CodeKeys,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -359,7 +363,9 @@ function checkWords(
           file,
           item: `${spec.path}.${itemKey}`,
           field: fields,
-          expected: `words only for items of ${ownerFiles[name]}; none has the key ${itemKey}: remove these words, or add the item`,
+          expected: repeated.has(name)
+            ? `words only for items of ${ownerFiles[name]}; none has the key ${itemKey}, and two items there share an id: if one of them was ${itemKey}, give it back its id, else remove these words`
+            : `words only for items of ${ownerFiles[name]}; none has the key ${itemKey}: remove these words, or add the item`,
         });
       }
     }
@@ -432,7 +438,7 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   if (unreadable.length > 0) return first;
   return [
     ...first,
-    ...checkWords(input, content.items, codeKeys),
+    ...checkWords(input, content, codeKeys),
     ...checkPlaceWords(input),
     ...checkGlossaries(input),
   ];
