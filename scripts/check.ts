@@ -6,12 +6,18 @@
  * app/i18n/languages.ts), and a slip in one would otherwise stop it with the
  * bundler's error and stack trace instead of this list.
  */
-import { loadFailure, projectRoot } from './owner/load.ts';
-import { formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
+import { loadFailure, ownerFiles, projectRoot } from './owner/load.ts';
+import { formatProblems, type Problem, unloadableProblem, wholeFile } from './owner/problem.ts';
 
 const started = performance.now();
-/** `check`, or `build` when the build runs it. */
+/** `check`, or `build` or `dev` when those run it. */
 const command = process.env.npm_lifecycle_event ?? 'check';
+/**
+ * The owner's files the dev server's own configuration loads: one that does
+ * not load stops `npm run dev` before it starts, so it is named here, in one
+ * line; every other problem the running dev server shows itself, over the page.
+ */
+const configFiles: readonly string[] = [ownerFiles.site, ownerFiles.languages];
 // Loaded here, so that a broken file the checks import themselves (such as
 // app/i18n/languages.ts) is reported in one line, not as a crash.
 const { validateOwner } = await import('./owner/validate.ts').catch((error: unknown) => {
@@ -19,6 +25,15 @@ const { validateOwner } = await import('./owner/validate.ts').catch((error: unkn
   return fail([unloadableProblem({ file, ...failure })]);
 });
 const { input, problems } = await validateOwner(process.argv[2]);
+if (command === 'dev') {
+  const blocking = problems.filter(
+    ({ file, item }) =>
+      item === wholeFile &&
+      configFiles.some((name) => file === name || file.startsWith(`${name}:`)),
+  );
+  if (blocking.length > 0) fail(blocking);
+  process.exit(0);
+}
 if (problems.length > 0) fail(problems);
 
 function fail(found: readonly Problem[]): never {

@@ -5,7 +5,7 @@
  * without any build or browser test noticing), and a mistake in the owner's
  * files reaches the browser's error overlay.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -137,3 +137,17 @@ test('every page opened after npm run dev has found a mistake shows it in the er
     server.stop();
   }
 }, 120_000);
+
+test('npm run dev with a slip in site.config.ts names it in one line instead of starting', () => {
+  const root = copyProject('dev-broken');
+  const configFile = join(root, ownerFiles.site);
+  const config = readFileSync(configFile, 'utf8');
+  const [before = '', after = ''] = config.split(/(?<=name: '[^']*',)/);
+  writeFileSync(configFile, `${before.replace(/,$/, '')}${after}`);
+  const line = before.split('\n').length + 1;
+  const result = spawnSync('npm', ['run', 'dev'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`site.config.ts:${line}: TypeScript that loads`);
+  expect(result.stderr).toContain('Fix these, then run npm run dev again');
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+});

@@ -277,7 +277,19 @@ test('a JSON file that does not parse is named alone, without the knock-on missi
     remove('words.sw.home'),
   );
   expect(problems.map(formatProblem)).toEqual([
-    'app/i18n/locales/sw/home.json: (file) › (JSON): valid JSON (the checks of the words run once every file reads) (found: Unexpected token)',
+    'app/i18n/locales/sw/home.json: valid JSON (the checks of the words run once every file reads) (found: Unexpected token)',
+  ]);
+});
+
+test('a JSON file that does not parse is named with the line the parser points at', () => {
+  const message =
+    "Expected ',' or '}' after property value in JSON at position 29 (line 3 column 3)";
+  const problems = planted(
+    set('unreadable', [{ file: 'app/i18n/locales/pt/footer.json', message }]),
+    remove('words.pt.footer'),
+  );
+  expect(problems.map(formatProblem)).toEqual([
+    `app/i18n/locales/pt/footer.json:3: valid JSON (the checks of the words run once every file reads) (found: ${message})`,
   ]);
 });
 
@@ -289,7 +301,7 @@ test('a TypeScript file that does not load is named alone, with its line', () =>
     set('site', undefined),
   );
   expect(problems.map(formatProblem)).toEqual([
-    "site.config.ts:11: (file) › (TypeScript): TypeScript that loads: fix this first, the other checks run once the file loads (found: SyntaxError: Expected ',', got 'ident')",
+    "site.config.ts:11: TypeScript that loads: fix this first, the other checks run once the file loads (found: SyntaxError: Expected ',', got 'ident')",
   ]);
 });
 

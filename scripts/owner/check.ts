@@ -11,7 +11,7 @@ import { valueAt } from '../../app/lib/value-at.ts';
 import { isKeyUsed, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
 import { checkPlaceWords, mapWordCollections } from './places.ts';
-import { languageName, unloadableProblem, type Problem } from './problem.ts';
+import { languageName, unloadableProblem, wholeFile, type Problem } from './problem.ts';
 import {
   achievementSchema,
   clientProjectSchema,
@@ -421,14 +421,20 @@ function checkWords(
   return problems;
 }
 
+/** The line a JSON parse error points at (`… (line 3 column 3)`), if it says. */
+function lineOf(message: string): string | undefined {
+  return /\bline (\d+)/.exec(message)?.[1];
+}
+
 export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   // A file that cannot be read: nothing that depends on it can be checked, and
   // checking anyway would bury its one line under knock-on problems.
   const unloadable = input.unloadable.map(unloadableProblem);
   if (unloadable.length > 0) return unloadable;
   const unreadable = input.unreadable.map(({ file, message }): Problem => ({
-    file,
-    item: '(file)',
+    // `file:line`, as an editor jumps to it, when the parser says where.
+    file: lineOf(message) === undefined ? file : `${file}:${lineOf(message)}`,
+    item: wholeFile,
     field: '(JSON)',
     expected: 'valid JSON (the checks of the words run once every file reads)',
     found: message,

@@ -25,8 +25,13 @@ export function languageName(code: string): string {
 
 export function formatProblem(problem: Problem): string {
   const found = problem.found === undefined ? '' : ` (found: ${problem.found})`;
-  return `${problem.file}: ${problem.item} › ${problem.field}: ${problem.expected}${found}`;
+  // A whole file (one that does not load or parse) has no item or field to name.
+  const subject = problem.item === wholeFile ? '' : `${problem.item} › ${problem.field}: `;
+  return `${problem.file}: ${subject}${problem.expected}${found}`;
 }
+
+/** The `item` of a problem with a whole file. */
+export const wholeFile = '(file)';
 
 /** All problems at once, one per line, under a heading that counts them. */
 export function formatProblems(problems: readonly Problem[]): string {
@@ -59,7 +64,7 @@ export function unloadableProblem({
 }): Problem {
   return {
     file: line === undefined ? file : `${file}:${line}`,
-    item: '(file)',
+    item: wholeFile,
     field: '(TypeScript)',
     expected: 'TypeScript that loads: fix this first, the other checks run once the file loads',
     found: message,
