@@ -28,11 +28,13 @@ export type Glossary = {
   entries: readonly GlossaryEntry[];
 };
 
-/** Names that keep their capitals in every language. */
+/**
+ * Names that keep their capitals in every language, beside those the words
+ * give themselves (places, countries, companies, the owner's name): the
+ * sample's words' own; change them with the words.
+ */
 const sharedProperNouns = [
   'Aberdare',
-  'Africa',
-  'Baraka',
   'Highlands',
   'Kenya',
   'Lamu',
@@ -43,7 +45,6 @@ const sharedProperNouns = [
   'React',
   'Soko',
   'TypeScript',
-  'Victoria',
 ];
 
 export const glossaries = {
@@ -52,7 +53,7 @@ export const glossaries = {
     capitalisation:
       'Title case in headings and buttons (as the spec gives them); British spelling (docs/decisions/006-british-english.md).',
     sentenceCase: false,
-    properNouns: sharedProperNouns,
+    properNouns: [...sharedProperNouns, 'Africa', 'Victoria'],
     entries: [
       { concept: 'organisation', use: 'organisation', avoid: ['organization', 'organizations'] },
       { concept: 'centre', use: 'centre', avoid: ['center', 'centers'] },
@@ -67,7 +68,7 @@ export const glossaries = {
     capitalisation:
       'Sentence case in headings, buttons, links, labels, job and award titles; capitals only for the first word and proper nouns (GIS, Nairobi, organisation names).',
     sentenceCase: true,
-    properNouns: [...sharedProperNouns, 'Kunihusu', 'Ziwa', 'Msitu', 'Mlima', 'Pwani'],
+    properNouns: [...sharedProperNouns, 'Victoria', 'Kunihusu', 'Ziwa', 'Msitu', 'Mlima', 'Pwani'],
     entries: [
       {
         concept: 'full-stack developer',
