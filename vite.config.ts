@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { featuredProjects } from './app/content/featured-projects.ts';
+import { site } from './site.config.ts';
 import { devNotFoundStatusPlugin } from './scripts/dev-not-found-plugin.ts';
 import { iconsPlugin } from './scripts/owner/icons-plugin.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
@@ -18,8 +19,9 @@ export default defineConfig(({ command }) => ({
     { name: 'build-started', apply: 'build', buildStart: () => markBuildStarted() },
     tailwindcss(),
     reactRouter(),
-    // The sizes and formats of the owner's pictures, from app/content/images/.
-    picturesPlugin({ featuredProjects }),
+    // The sizes and formats of the owner's pictures, from app/content/images/ (the share
+    // image, without one there, from the initials on the theme colour).
+    picturesPlugin({ featuredProjects, identity: site }),
     // The favicons and app icons: the owner's icon.svg, or their initials (scripts/owner/icons.ts).
     iconsPlugin(),
     // The map of the projects' places, drawn at build time (docs/decisions/011-map.md).

@@ -205,6 +205,29 @@ test('a missing, a corrupt and a too small image are all reported, each on its i
   expect(problems).toHaveLength(5);
 }, 60_000);
 
+test('without a share image, the build draws one from the initials on the theme colour', async () => {
+  await rm(join(root, 'app/content/images/share.jpeg'));
+  const identity = { initials: 'IC', themeColor: '#0f766e' };
+  const report = await buildPictures({ ...options(sample), identity, outDir });
+  expect(report.outputs.map(({ url }) => url)).toContain('/og-image.jpg');
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
+  // The theme colour fills the square to its corner; the letters stand in its middle.
+  const { data } = await sharp(join(outDir, '/og-image.jpg'))
+    .extract({ left: 4, top: 4, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r = 0, g = 0, b = 0] = data;
+  expect(Math.abs(r - 0x0f) + Math.abs(g - 0x76) + Math.abs(b - 0x6e)).toBeLessThan(24);
+  const centre = await sharp(join(outDir, '/og-image.jpg'))
+    .extract({ left: 96, top: 200, width: 320, height: 112 })
+    .stats();
+  expect(centre.channels[0]?.max).toBeGreaterThan(200);
+  // With no valid identity either, the missing file is the problem.
+  expect(await checkPictures(options(sample))).toEqual([
+    expect.objectContaining({ item: 'share', field: 'image', found: 'none' }),
+  ]);
+});
+
 test('a picture whose files are over the budget is reported with their size', async () => {
   const problems = await checkPictures({
     ...options(sample),

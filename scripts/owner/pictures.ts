@@ -16,6 +16,7 @@ import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { profilePicture, projectPicture, projectPictureUrl } from '../../app/lib/picture-urls.ts';
 import { shareImage } from '../../app/seo/share-image.ts';
+import { initialsIcon } from './icons.ts';
 import { ownerFiles, projectRoot } from './load.ts';
 import { itemWords } from './words.ts';
 import { OwnerInputError, type Problem } from './problem.ts';
@@ -59,6 +60,11 @@ export type PictureOptions = {
   /** Where generated files are cached. Default: node_modules/.cache/portfolio-pictures/. */
   cacheDir?: string;
   budgets?: Partial<PictureBudgets>;
+  /**
+   * The owner's initials and theme colour (site.config.ts): without a
+   * `share.<ext>`, the share image is made from them, as the icons are.
+   */
+  identity?: { initials?: unknown; themeColor?: unknown };
 };
 
 /** One file the pages use, made from a picture's source. */
@@ -76,10 +82,34 @@ type PictureOutput = {
 type Picture = {
   /** The project (`featured project "shop"`), `profile` or `share`. */
   item: string;
-  /** The source, relative to the root; undefined when there is none to read. */
-  source: string | undefined;
+  /**
+   * The source, relative to the root, or a drawing the build makes (the
+   * share image from the initials); undefined when there is none to read.
+   */
+  source: string | GeneratedSource | undefined;
   outputs: PictureOutput[];
 };
+
+/** A picture the build draws itself: its SVG, and where what it is drawn from lives. */
+type GeneratedSource = { svg: string; from: string };
+
+/**
+ * The share image drawn from the initials on the theme colour, when both are
+ * valid and the font draws them (else the identity's and icons' checks say why).
+ */
+function initialsShare(identity: PictureOptions['identity']): GeneratedSource | undefined {
+  const { initials, themeColor } = identity ?? {};
+  if (typeof initials !== 'string' || !/^\p{Lu}{2}$/u.test(initials)) return undefined;
+  if (typeof themeColor !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(themeColor)) return undefined;
+  try {
+    return {
+      svg: initialsIcon(initials, themeColor, { fullBleed: true }),
+      from: `${ownerFiles.site} (initials and themeColor)`,
+    };
+  } catch {
+    return undefined;
+  }
+}
 
 /** A generated file, ready to copy or serve. */
 export type BuiltOutput = PictureOutput & {
@@ -136,6 +166,12 @@ function listPictures(options: PictureOptions): {
   const names = existsSync(join(root, imagesDir)) ? readdirSync(join(root, imagesDir)).sort() : [];
   for (const { item, output } of fixed) {
     const found = names.filter((name) => name.startsWith(`${item}.`) && isSourceName(name));
+    const drawn =
+      item === 'share' && found.length === 0 ? initialsShare(options.identity) : undefined;
+    if (drawn !== undefined) {
+      pictures.push({ item, source: drawn, outputs: [output] });
+      continue;
+    }
     if (found.length !== 1) {
       problems.push({
         file: `${imagesDir}/`,
@@ -279,20 +315,21 @@ function kb(bytes: number): string {
 }
 
 async function renderPicture(
-  picture: Picture & { source: string },
+  picture: Picture & { source: string | GeneratedSource },
   root: string,
   cacheDir: string,
 ): Promise<PictureReport> {
-  const file = picture.source;
+  const drawn = typeof picture.source === 'string' ? undefined : picture.source;
+  const file = typeof picture.source === 'string' ? picture.source : picture.source.from;
   const where = { file, item: picture.item, field: 'image' };
   const problems: Problem[] = [];
   let source: Buffer;
   try {
-    source = await readFile(join(root, file));
+    source = drawn ? Buffer.from(drawn.svg) : await readFile(join(root, file));
   } catch (error) {
     return { problems: [unreadable(where, error)], outputs: [] };
   }
-  const isVector = extname(file).toLowerCase() === '.svg';
+  const isVector = drawn !== undefined || extname(file).toLowerCase() === '.svg';
 
   let size: { width: number; height: number };
   try {

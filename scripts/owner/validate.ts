@@ -8,7 +8,7 @@ import { checkOwner } from './check.ts';
 import { readCodeKeys } from './code-keys.ts';
 import { loadOwner, projectRoot, type OwnerInput } from './load.ts';
 import { checkIcons } from './icons.ts';
-import { checkPictures, type ProjectPictureSource } from './pictures.ts';
+import { checkPictures, type PictureOptions, type ProjectPictureSource } from './pictures.ts';
 import type { Problem } from './problem.ts';
 import { siteOrigin } from '../site-origin.ts';
 
@@ -28,7 +28,11 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
         )
       : []),
     ...(Array.isArray(projects)
-      ? await checkPictures({ root, featuredProjects: projects as ProjectPictureSource[] })
+      ? await checkPictures({
+          root,
+          featuredProjects: projects as ProjectPictureSource[],
+          identity: input.site as PictureOptions['identity'],
+        })
       : []),
     ...(await checkIcons(input.site, root)),
   ];
