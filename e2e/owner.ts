@@ -5,6 +5,7 @@
  * addresses, years and counts from here, never from literals, so any owner's
  * site passes the same suite.
  */
+import { interpolate } from '../app/lib/interpolate';
 import { test as base } from '@playwright/test';
 import type {
   Achievement,
@@ -59,9 +60,7 @@ async function readOwner(root: string = projectRoot): Promise<Owner> {
     text(lang, key, values = {}) {
       const value = valueAt(input.words[lang], key);
       if (typeof value !== 'string') throw new Error(`No ${lang} text at ${key}`);
-      return value.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) =>
-        name in values ? String(values[name]) : match,
-      );
+      return interpolate(value, values);
     },
   };
 }

@@ -3,6 +3,7 @@
  * footer links to them: `/vcard/<lang>/<name>.vcf`. The words (role, service
  * names, labels) come from that language's translations.
  */
+import { interpolate } from '../app/lib/interpolate.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { site } from '../site.config.ts';
@@ -30,7 +31,7 @@ async function readWords(lang: Language): Promise<Words> {
 function word(words: Words, key: string, values: Record<string, string> = {}): string {
   const value = valueAt(words, key);
   if (typeof value !== 'string') throw new Error(`vCard: no translation at ${key}`);
-  return value.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => values[name] ?? match);
+  return interpolate(value, values);
 }
 
 /** The vCard of one language, for the site at `origin`. */

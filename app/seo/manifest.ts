@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n/resources.ts';
 import { localizePath, type Language } from '../i18n/languages.ts';
+import { interpolate } from '../lib/interpolate.ts';
 import { valueAt } from '../lib/value-at.ts';
 
 /** The translations a manifest needs: the language's `meta` section. */
@@ -51,19 +52,15 @@ export function shortNameOf(name: string, initials: string): string {
   return short.length > 0 && short.length <= 12 ? short : initials;
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/{{\s*(\w+)\s*}}/g, (match, key: string) => values[key] ?? match);
-}
-
 /** The web app manifest of one language: its own name, description, `lang` and start page. */
 export function webManifest(lang: Language, copy: ManifestCopy, owner: ManifestOwner): WebManifest {
   const values = { name: owner.name, role: wordAt(copy, wordKeys.role) };
   const home = localizePath(lang, '/');
   return {
     id: home,
-    name: fill(wordAt(copy, wordKeys.name), values),
+    name: interpolate(wordAt(copy, wordKeys.name), values),
     short_name: shortNameOf(owner.name, owner.initials),
-    description: fill(wordAt(copy, wordKeys.description), values),
+    description: interpolate(wordAt(copy, wordKeys.description), values),
     lang,
     dir: 'ltr',
     start_url: home,

@@ -5,6 +5,7 @@
  * (same keys as English, no empty value, the same placeholders, no key that
  * nothing uses). Pictures are checked by pictures.ts.
  */
+import { placeholderPattern } from '../../app/lib/interpolate.ts';
 import { z } from 'zod';
 import { shellElementIds } from '../../app/layout/element-ids.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
@@ -23,14 +24,7 @@ import {
   testimonialSchema,
 } from './schemas.ts';
 import { checkGlossaries } from './glossary.ts';
-import {
-  itemWords,
-  leaves,
-  localeFile,
-  placeholderPattern,
-  wordProblem,
-  type ItemWords,
-} from './words.ts';
+import { itemWords, leaves, localeFile, wordProblem, type ItemWords } from './words.ts';
 
 const itemSchemas: Record<ContentName, z.ZodType> = {
   testimonials: testimonialSchema,

@@ -8,7 +8,8 @@
  */
 import { NodeType, parse, type HTMLElement } from 'node-html-parser';
 import type { Problem } from './problem.ts';
-import { leaves, placeholderPattern, wordProblem } from './words.ts';
+import { placeholderPattern } from '../../app/lib/interpolate.ts';
+import { leaves, wordProblem } from './words.ts';
 
 const unread = new Set(['script', 'style', 'template']);
 

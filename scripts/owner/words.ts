@@ -66,9 +66,6 @@ export function localeFile(lang: string, section: string): string {
   return `${ownerFiles.locales}/${lang}/${section}.json`;
 }
 
-/** An i18next placeholder in a word: `{{name}}`, `{{ count }}`, `{{user.name}}`. */
-export const placeholderPattern = /{{\s*[\w.]+\s*}}/g;
-
 /** `about.jobs.job3.title` → file about.json, item `jobs.job3`, field `title`. */
 export function wordProblem(lang: string, key: string, expected: string, found?: string): Problem {
   const [section = '', ...rest] = key.split('.');

@@ -1,0 +1,14 @@
+/**
+ * The words' placeholders as i18next writes them (`{{name}}`, `{{ name }}`,
+ * `{{user.name}}`): one pattern for the owner checks, the page scan and every
+ * place that fills words outside i18next (the web app manifest, the vCards,
+ * the browser tests).
+ */
+export const placeholderPattern = /{{\s*([\w.]+)\s*}}/g;
+
+/** Words with their placeholders filled from `values`; one without a value stays as written. */
+export function interpolate(text: string, values: Readonly<Record<string, unknown>> = {}): string {
+  return text.replace(placeholderPattern, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
+}
