@@ -65,6 +65,7 @@ for (const lang of translatedLanguages) {
     await page.goto(localizePath(lang, '/'));
     const carousel = page.getByRole('region', {
       name: owner.text(lang, 'home.testimonials.label'),
+      exact: true,
     });
     await expect(carousel).toHaveAttribute(
       'aria-roledescription',

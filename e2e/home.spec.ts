@@ -276,7 +276,8 @@ test('on a 320 px phone the local time’s icon stays beside the first line of i
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const { code, prefix } of languagesUnderTest) {
-    await open(page, homePath(prefix));
+    await page.goto(homePath(prefix));
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const [before = ''] = owner.text(code, 'home.contact.localTime').split('{{');
     const line = page.getByRole('main').locator('p', { hasText: before.trim() });
     await expect(line).toContainText(/\d:\d\d/);

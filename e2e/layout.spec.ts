@@ -117,6 +117,26 @@ test('choosing a nav item navigates, closes the sidebar and moves the highlight'
   );
 });
 
+test('focusing a control of the sticky header, scrolled down the page, scrolls nothing', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const controls = page.getByRole('banner').locator('a, button');
+  for (let index = 0; index < (await controls.count()); index++) {
+    const control = controls.nth(index);
+    if (!(await control.isVisible())) continue;
+    const y = await page.evaluate(() => {
+      const bottom = document.documentElement.scrollHeight - innerHeight - 40;
+      scrollTo({ top: bottom, behavior: 'instant' });
+      return Math.round(scrollY);
+    });
+    // As when focus returns to the sidebar toggle or the language button.
+    await control.evaluate((element) => (element as HTMLElement).focus());
+    expect(await page.evaluate(() => Math.round(scrollY)), await control.innerText()).toBe(y);
+  }
+});
+
 for (const path of ['/', '/about', '/projects']) {
   test(`on ${path}, every control reached with the keyboard, backwards from the footer, is clear of the sticky header`, async ({
     page,

@@ -26,11 +26,14 @@ test('Go Back Home and Contact Me lead home and to About', async ({ page }) => {
 for (const { code, prefix } of languagesUnderTest) {
   test(`an unknown ${code} path shows the 404 in ${code} with links in ${code}`, async ({
     page,
+    owner,
   }) => {
     const response = await page.goto(`${prefix}/missing/page`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^404 - /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text(code, 'notFound.title'),
+    );
     const links = page.getByRole('main').getByRole('link');
     await expect(links).toHaveCount(2);
     await expect(links.first()).toHaveAttribute('href', prefix || '/');

@@ -14,8 +14,8 @@ export const collapsedJobCount = 3;
 function revealIfOffscreen(button: HTMLElement | null): void {
   if (!button) return;
   const { top, bottom } = button.getBoundingClientRect();
-  // The page's scroll-padding-top keeps what scrolls into view clear of the sticky header.
-  const clearance = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  // Its scroll-margin-top (app.css) keeps it clear of the sticky header.
+  const clearance = parseFloat(getComputedStyle(button).scrollMarginTop) || 0;
   if (top < clearance || bottom > window.innerHeight) {
     button.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   }
