@@ -192,6 +192,15 @@ test.each<[string, Edit, Partial<Problem>]>([
   expect(planted(plant)).toEqual([expect.objectContaining(expected)]);
 });
 
+test('a misspelt time zone is told the one it most likely meant; one far from any is not', () => {
+  const [misspelt] = planted(set('site.timeZone', 'Europe/Lisboa'));
+  expect(misspelt?.expected).toBe(
+    'an IANA time zone, e.g. Africa/Nairobi; did you mean Europe/Lisbon?',
+  );
+  const [unknown] = planted(set('site.timeZone', 'Mars/Olympus Mons'));
+  expect(unknown?.expected).toBe('an IANA time zone, e.g. Africa/Nairobi');
+});
+
 test('a duplicate id names the second item', () => {
   const project = firstOf<{ id: string }>(sample.content.clientProjects);
   const { length } = sample.content.clientProjects as unknown[];

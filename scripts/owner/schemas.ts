@@ -39,6 +39,35 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** Edits (insert, delete, change a letter) between two texts, ignoring case. */
+function editDistance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  let previous = Array.from({ length: y.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[y.length] ?? 0;
+}
+
+/** The known time zone a mistyped one most likely meant (`Europe/Lisboa`: Europe/Lisbon), if one is close. */
+export function nearestTimeZone(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length < 3) return undefined;
+  let best: { zone: string; distance: number } | undefined;
+  for (const zone of Intl.supportedValuesOf('timeZone')) {
+    const distance = editDistance(value, zone);
+    if (distance < (best?.distance ?? Infinity)) best = { zone, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(value.length / 5)) ? best.zone : undefined;
+}
+
 const text = z.string().trim().min(1, 'a non-empty text');
 
 const httpsUrl = z
@@ -87,7 +116,12 @@ export const siteSchema = z.strictObject({
   email: z.email('an e-mail address, e.g. you@example.com'),
   url: siteOrigin,
   profiles: z.strictObject({ github: httpsUrl, linkedin: httpsUrl }),
-  timeZone: z.string().refine(isTimeZone, 'an IANA time zone, e.g. Africa/Nairobi'),
+  timeZone: z.string().refine(isTimeZone, {
+    error: ({ input }) => {
+      const meant = nearestTimeZone(input);
+      return `an IANA time zone, e.g. Africa/Nairobi${meant ? `; did you mean ${meant}?` : ''}`;
+    },
+  }),
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #2563eb'),
   copyrightYear: z
     .number()
