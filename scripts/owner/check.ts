@@ -84,7 +84,8 @@ function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[], value: unknow
 
 /**
  * A missing text field's own rule ("a year and month, e.g. 2027-03"), read
- * from its schema by trying an empty text, else what any text looks like.
+ * from its schema by trying an empty text; undefined for a field that takes
+ * no text, or no rule beyond being one.
  */
 function ruleOf(
   schema: z.ZodType,
@@ -120,12 +121,12 @@ function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: s
     const field = issue.path.join('.') || '(the item)';
     const found = valueAt(value, issue.path);
     const kind = issue.code === 'invalid_type' ? kindWords[issue.expected] : undefined;
-    const rule = () =>
-      (issue.code === 'invalid_type' && issue.expected === 'string'
-        ? ruleOf(schema, issue.path, value)
-        : undefined) ?? kind;
     const expected =
-      kind === undefined ? issue.message : found === undefined ? `required: ${rule()}` : kind;
+      kind === undefined
+        ? issue.message
+        : found === undefined
+          ? `required: ${ruleOf(schema, issue.path, value) ?? kind}`
+          : kind;
     return [{ file, item, field, expected, found: describe(found) }];
   });
 }
