@@ -58,7 +58,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The known time zone a mistyped one most likely meant (`Europe/Lisboa`: Europe/Lisbon), if one is close. */
-export function nearestTimeZone(value: unknown): string | undefined {
+function nearestTimeZone(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length < 3) return undefined;
   let best: { zone: string; distance: number } | undefined;
   for (const zone of Intl.supportedValuesOf('timeZone')) {
