@@ -6,8 +6,8 @@
  * app/i18n/languages.ts), and a slip in one would otherwise stop it with the
  * bundler's error and stack trace instead of this list.
  */
-import { loadFailure, ownerFiles, projectRoot } from './owner/load.ts';
-import { formatProblems, type Problem, unloadableProblem, wholeFile } from './owner/problem.ts';
+import { loadFailure, loadOwner, ownerFiles, projectRoot } from './owner/load.ts';
+import { formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
 
 const started = performance.now();
 /** `check`, or `build` or `dev` when those run it. */
@@ -18,6 +18,14 @@ const command = process.env.npm_lifecycle_event ?? 'check';
  * line; every other problem the running dev server shows itself, over the page.
  */
 const configFiles: readonly string[] = [ownerFiles.site, ownerFiles.languages];
+if (command === 'dev') {
+  // Only whether those files load: the dev server checks the rest itself, and
+  // makes the pictures while it starts rather than before.
+  const { unloadable } = await loadOwner(process.argv[2]);
+  const blocking = unloadable.filter(({ file }) => configFiles.includes(file));
+  if (blocking.length > 0) fail(blocking.map(unloadableProblem));
+  process.exit(0);
+}
 // Loaded here, so that a broken file the checks import themselves (such as
 // app/i18n/languages.ts) is reported in one line, not as a crash.
 const { validateOwner } = await import('./owner/validate.ts').catch((error: unknown) => {
@@ -25,15 +33,6 @@ const { validateOwner } = await import('./owner/validate.ts').catch((error: unkn
   return fail([unloadableProblem({ file, ...failure })]);
 });
 const { input, problems } = await validateOwner(process.argv[2]);
-if (command === 'dev') {
-  const blocking = problems.filter(
-    ({ file, item }) =>
-      item === wholeFile &&
-      configFiles.some((name) => file === name || file.startsWith(`${name}:`)),
-  );
-  if (blocking.length > 0) fail(blocking);
-  process.exit(0);
-}
 if (problems.length > 0) fail(problems);
 
 function fail(found: readonly Problem[]): never {

@@ -5,9 +5,9 @@
  * (same keys as English, no empty value, the same placeholders, no key that
  * nothing uses). Pictures are checked by pictures.ts.
  */
-import { placeholderPattern } from '../../app/lib/interpolate.ts';
 import { z } from 'zod';
 import { shellElementIds } from '../../app/layout/element-ids.ts';
+import { placeholderPattern } from '../../app/lib/interpolate.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
 import { isKeyUsed, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
