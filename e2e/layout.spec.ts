@@ -317,3 +317,47 @@ test('buttons side by side share one height: the hero, the call to action, each 
     await expectOneHeight(card.getByRole('link'), 2);
   }
 });
+
+test('rows of cards are centred: a short last row sits in the middle, from 640 to 1280 px', async ({
+  page,
+  owner,
+}) => {
+  const lists = [
+    { path: '/projects', region: 'projects.featuredTitle', cards: 'article' },
+    { path: '/projects', region: 'projects.clientTitle', cards: 'article' },
+    { path: '/about', region: 'about.headings.achievements', cards: 'listitem' },
+    { path: '/about', region: 'about.headings.hobbies', cards: 'listitem' },
+  ] as const;
+  for (const width of [640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { path, region, cards } of lists) {
+      await page.goto(path);
+      const items = page.getByRole('region', { name: owner.text('en', region) }).getByRole(cards);
+      await expect(items.first()).toBeVisible();
+      const rows = await items.evaluateAll((all) => {
+        // Each card's room to its list's left and right edges, grouped by row.
+        const byTop = new Map<number, { left: number; right: number }[]>();
+        for (const item of all) {
+          const box = item.getBoundingClientRect();
+          const list = item.parentElement?.getBoundingClientRect() ?? box;
+          const top = Math.round(box.top);
+          const room = { left: box.left - list.left, right: list.right - box.right };
+          byTop.set(top, [...(byTop.get(top) ?? []), room]);
+        }
+        return [...byTop.values()].map((row) => ({
+          cards: row.length,
+          left: Math.round(Math.min(...row.map(({ left }) => left))),
+          right: Math.round(Math.min(...row.map(({ right }) => right))),
+        }));
+      });
+      for (const [index, { cards: count, left, right }] of rows.entries()) {
+        expect
+          .soft(
+            Math.abs(left - right),
+            `${path} ${region} at ${width} px, row ${index + 1} of ${rows.length} (${count} cards): ${left} px left, ${right} px right`,
+          )
+          .toBeLessThanOrEqual(1);
+      }
+    }
+  }
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Achievement } from '~/content/types';
 import { AboutSection } from './about-section';
 import { AchievementCard } from './achievement-card';
+import { cardGrid } from '~/components/card-grid';
 
 type AchievementListProps = {
   achievements: readonly Achievement[];
@@ -11,7 +12,7 @@ export function AchievementList({ achievements }: AchievementListProps) {
   const { t } = useTranslation();
   return (
     <AboutSection title={t('about.headings.achievements')}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={`gap-6 ${cardGrid.twoThenFour}`}>
         {achievements.map((achievement) => (
           <AchievementCard
             key={achievement.id}

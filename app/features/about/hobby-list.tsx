@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Hobby } from '~/content/types';
 import { AboutSection } from './about-section';
 import { HobbyCard } from './hobby-card';
+import { cardGrid } from '~/components/card-grid';
 
 type HobbyListProps = {
   hobbies: readonly Hobby[];
@@ -11,7 +12,7 @@ export function HobbyList({ hobbies }: HobbyListProps) {
   const { t } = useTranslation();
   return (
     <AboutSection title={t('about.headings.hobbies')}>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className={`gap-6 ${cardGrid.three}`}>
         {hobbies.map((hobby) => (
           <HobbyCard key={hobby.id} hobbyId={hobby.id} icon={hobby.icon} />
         ))}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientProjectCard } from './client-project-card';
 import type { ClientProject } from '~/content/types';
+import { cardGrid } from '~/components/card-grid';
 
 type ClientProjectsProps = {
   projects: readonly ClientProject[];
@@ -16,7 +17,7 @@ export function ClientProjects({ projects }: ClientProjectsProps) {
         {t('projects.clientTitle')}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.clientIntro')}</p>
-      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className={`mt-8 gap-6 ${cardGrid.twoThenThree}`}>
         {projects.map((project) => (
           <ClientProjectCard key={project.id} project={project} />
         ))}
