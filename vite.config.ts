@@ -8,15 +8,32 @@ import { iconsPlugin } from './scripts/owner/icons-plugin.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
-import { markBuildStarted, mayEmptyBuildDirectory } from './scripts/output-dir.ts';
+import { sourceListing } from './scripts/freshness.ts';
+import { markBuildStarted, mayEmptyBuildDirectory, projectRootDir } from './scripts/output-dir.ts';
 import { viteDefines } from './scripts/vite-defines.ts';
+
+/**
+ * Whether the build folder is this project's to empty and mark: new, empty or
+ * an earlier build (scripts/output-dir.ts), judged before React Router empties it.
+ */
+const ownsBuildDirectory = mayEmptyBuildDirectory();
+let isBuildMarked = false;
 
 export default defineConfig(({ command }) => ({
   plugins: [
     // Stops the build on any mistake in the owner's identity, content, words or pictures.
     ownerChecksPlugin(),
-    // An earlier build, being made again, no longer counts as finished until postbuild ends.
-    { name: 'build-started', apply: 'build', buildStart: () => markBuildStarted() },
+    // The build begun, with the sources it is made from: it counts as finished only once
+    // postbuild ends, and the next build empties the folder whatever stops this one.
+    {
+      name: 'build-started',
+      apply: 'build',
+      // Once, at the first environment's start: the sources as the build reads them.
+      buildStart: () => {
+        if (ownsBuildDirectory && !isBuildMarked) markBuildStarted(sourceListing(projectRootDir));
+        isBuildMarked = true;
+      },
+    },
     tailwindcss(),
     reactRouter(),
     // The sizes and formats of the owner's pictures, from app/content/images/ (the share
@@ -40,7 +57,7 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === '1',
     // Also outside the project, when the folder is new, empty or an earlier build (scripts/output-dir.ts).
-    emptyOutDir: mayEmptyBuildDirectory() ? true : null,
+    emptyOutDir: ownsBuildDirectory ? true : null,
   },
   environments: {
     client: {

@@ -7,7 +7,7 @@
  * bundler's error and stack trace instead of this list.
  */
 import { loadFailure, loadOwner, ownerFiles, projectRoot } from './owner/load.ts';
-import { formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
+import { fixThenRun, formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
 
 const started = performance.now();
 /** `check`, or `build` or `dev` when those run it. */
@@ -38,7 +38,7 @@ if (problems.length > 0) fail(problems);
 function fail(found: readonly Problem[]): never {
   console.error(formatProblems(found));
   const ms = Math.round(performance.now() - started);
-  console.error(`\nFix these, then run npm run ${command} again (${ms} ms).`);
+  console.error(`\n${fixThenRun(command)} (${ms} ms).`);
   process.exit(1);
 }
 

@@ -3,75 +3,123 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { buildState } from './freshness';
-import { buildMarker, markBuildDirectory, markBuildStarted } from './output-dir';
+import { buildState, sourceListing } from './freshness';
+import { buildMarker, markBuildFinished, markBuildStarted } from './output-dir';
 
-/** A tiny project: one source, and a build made at `builtAt` (seconds). */
-function project(builtAt: number | undefined) {
+/** A tiny project: two sources, and (`isBuilt`) a finished build of them. */
+function project(isBuilt = true) {
   const root = mkdtempSync(join(tmpdir(), 'freshness-'));
-  mkdirSync(join(root, 'app', 'content'), { recursive: true });
+  mkdirSync(join(root, 'app', 'content', 'images'), { recursive: true });
   writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [];');
+  writeFileSync(join(root, 'app', 'content', 'images', 'icon.svg'), '<svg/>');
   utimesSync(join(root, 'app', 'content', 'jobs.ts'), 1000, 1000);
-  const clientDir = join(root, 'build', 'client');
-  if (builtAt !== undefined) {
+  const buildDir = join(root, 'build');
+  const clientDir = join(buildDir, 'client');
+  if (isBuilt) {
+    markBuildStarted(sourceListing(root), buildDir);
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-    utimesSync(join(clientDir, 'index.html'), builtAt, builtAt);
-    markBuildDirectory(join(root, 'build'));
-    utimesSync(join(root, 'build', buildMarker), builtAt, builtAt);
+    markBuildFinished(sourceListing(root), buildDir);
   }
-  return { root, clientDir };
+  return { root, buildDir, clientDir };
 }
 
 test('no build is missing', () => {
-  const { root, clientDir } = project(undefined);
+  const { root, clientDir } = project(false);
   expect(buildState(root, clientDir)).toEqual({ isFresh: false, reason: 'missing' });
 });
 
-test('a build newer than every source is fresh', () => {
-  const { root, clientDir } = project(2000);
+test('a build of the sources as they are is fresh', () => {
+  const { root, clientDir } = project();
   expect(buildState(root, clientDir)).toEqual({ isFresh: true });
 });
 
 test('an edit after the build makes it stale and names the edited file', () => {
-  const { root, clientDir } = project(2000);
-  writeFileSync(join(root, 'site.config.ts'), 'export const site = {};');
-  utimesSync(join(root, 'site.config.ts'), 3000, 3000);
+  const { root, clientDir } = project();
+  writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [1];');
   expect(buildState(root, clientDir)).toEqual({
     isFresh: false,
     reason: 'stale',
-    source: 'site.config.ts',
+    change: 'app/content/jobs.ts changed since the build',
+  });
+});
+
+test('a file put back with an older date than the build still makes it stale', () => {
+  const { root, clientDir } = project();
+  writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [2];');
+  utimesSync(join(root, 'app', 'content', 'jobs.ts'), 500, 500);
+  expect(buildState(root, clientDir)).toMatchObject({
+    reason: 'stale',
+    change: 'app/content/jobs.ts changed since the build',
+  });
+});
+
+test('a source removed or added since the build makes it stale, whatever the added file’s date', () => {
+  const removed = project();
+  rmSync(join(removed.root, 'app', 'content', 'images', 'icon.svg'));
+  expect(buildState(removed.root, removed.clientDir)).toMatchObject({
+    reason: 'stale',
+    change: 'app/content/images/icon.svg was removed since the build',
+  });
+
+  const added = project();
+  writeFileSync(join(added.root, 'site.config.ts'), 'export const site = {};');
+  utimesSync(join(added.root, 'site.config.ts'), 10, 10);
+  expect(buildState(added.root, added.clientDir)).toMatchObject({
+    reason: 'stale',
+    change: 'site.config.ts is new since the build',
   });
 });
 
 test('editing a test does not make the build stale', () => {
-  const { root, clientDir } = project(2000);
+  const { root, clientDir } = project();
   writeFileSync(join(root, 'app', 'content', 'jobs.test.ts'), '');
-  utimesSync(join(root, 'app', 'content', 'jobs.test.ts'), 3000, 3000);
   expect(buildState(root, clientDir)).toEqual({ isFresh: true });
 });
 
+test('a build made from the sources as they were when it began: an edit during the build is seen', () => {
+  const { root, buildDir, clientDir } = project(false);
+  markBuildStarted(sourceListing(root), buildDir);
+  writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [3];');
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
+  markBuildFinished(sourceListing(root), buildDir);
+  expect(buildState(root, clientDir)).toMatchObject({
+    reason: 'stale',
+    change: 'app/content/jobs.ts changed since the build',
+  });
+});
+
 test('a build whose postbuild did not finish (no marker) is unfinished, however new its pages', () => {
-  const { root, clientDir } = project(2000);
-  rmSync(join(root, 'build', buildMarker));
+  const { root, buildDir, clientDir } = project();
+  rmSync(join(buildDir, buildMarker));
   expect(buildState(root, clientDir)).toEqual({ isFresh: false, reason: 'unfinished' });
 });
 
 test('an edit to the server’s rules makes the build stale: its policies and deploy files follow them', () => {
-  const { root, clientDir } = project(2000);
+  const { root, clientDir } = project();
   mkdirSync(join(root, 'server'));
   writeFileSync(join(root, 'server', 'csp.ts'), 'export {};');
-  utimesSync(join(root, 'server', 'csp.ts'), 3000, 3000);
-  expect(buildState(root, clientDir)).toEqual({
-    isFresh: false,
+  expect(buildState(root, clientDir)).toMatchObject({
     reason: 'stale',
-    source: join('server', 'csp.ts'),
+    change: 'server/csp.ts is new since the build',
   });
 });
 
-test('a build begun again and stopped before its end is unfinished, though no source is newer', () => {
-  const { root, clientDir } = project(2000);
-  markBuildStarted(join(root, 'build'));
-  utimesSync(join(root, 'build', buildMarker), 2000, 2000);
+test('a build begun again and stopped before its end is unfinished, though no source changed', () => {
+  const { root, buildDir, clientDir } = project();
+  markBuildStarted(sourceListing(root), buildDir);
   expect(buildState(root, clientDir)).toEqual({ isFresh: false, reason: 'unfinished' });
+});
+
+test('a build from before builds listed their sources is stale', () => {
+  const { root, buildDir, clientDir } = project();
+  writeFileSync(
+    join(buildDir, buildMarker),
+    'A build of the portfolio: the next build empties this folder first.\n',
+  );
+  expect(buildState(root, clientDir)).toMatchObject({
+    reason: 'stale',
+    change: 'the build does not list its sources',
+  });
 });

@@ -1,13 +1,14 @@
 /**
- * Whether a build still says what the sources say: the build is stale when
- * any file it is made from is newer than the build's marker (postbuild's very
- * last write, output-dir.ts), and unfinished when a build began after it and
- * stopped before its end, or there is none.
+ * Whether a build still says what the sources say. A build records each
+ * source file's size and modification time when it begins (output-dir.ts);
+ * it is stale when a source has since been edited, added or removed (a file
+ * put back with an older date, or deleted, counts too), and unfinished when
+ * it stopped before postbuild's end, or there is none.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { buildMarker, isFinishedBuild } from './output-dir.ts';
+import { dirname, join } from 'node:path';
+import { readBuildMarker, type SourceListing } from './output-dir.ts';
 
 /**
  * What a build is made of: the app, the owner's files, the build scripts and
@@ -24,38 +25,55 @@ const sourceFiles = [
 ];
 const ignored = /\.(test|spec)\.tsx?$/;
 
-function newestIn(root: string, path: string, newer: { file?: string; time: number }): void {
+function listInto(root: string, path: string, listing: SourceListing): void {
   if (!existsSync(join(root, path))) return;
   const stat = statSync(join(root, path));
   if (stat.isDirectory()) {
-    for (const entry of readdirSync(join(root, path))) newestIn(root, join(path, entry), newer);
-  } else if (!ignored.test(path) && stat.mtimeMs > newer.time) {
-    newer.file = path;
-    newer.time = stat.mtimeMs;
+    for (const entry of readdirSync(join(root, path)).sort()) {
+      listInto(root, join(path, entry), listing);
+    }
+  } else if (!ignored.test(path)) {
+    listing[path.split('\\').join('/')] =
+      `${stat.size} bytes, modified ${stat.mtime.toISOString()}`;
   }
+}
+
+/** The project's sources as they are now: each file's size and modification time. */
+export function sourceListing(root: string): SourceListing {
+  const listing: SourceListing = {};
+  for (const path of [...sourceDirs, ...sourceFiles]) listInto(root, path, listing);
+  return listing;
+}
+
+/** The first source that differs between two listings, and how, in words. */
+function firstChange(built: SourceListing, now: SourceListing): string | undefined {
+  for (const [path, stamp] of Object.entries(now)) {
+    if (!(path in built)) return `${path} is new since the build`;
+    if (built[path] !== stamp) return `${path} changed since the build`;
+  }
+  const removed = Object.keys(built).find((path) => !(path in now));
+  return removed === undefined ? undefined : `${removed} was removed since the build`;
 }
 
 export type BuildState =
   | { isFresh: true }
   | { isFresh: false; reason: 'missing' }
   | { isFresh: false; reason: 'unfinished' }
-  | { isFresh: false; reason: 'stale'; source: string };
+  | { isFresh: false; reason: 'stale'; change: string };
 
 /** `clientDir` is the build's client output, e.g. `<root>/build/client`. */
 export function buildState(root: string, clientDir: string): BuildState {
-  const home = join(clientDir, 'index.html');
-  if (!existsSync(home)) return { isFresh: false, reason: 'missing' };
-  if (!isFinishedBuild(dirname(clientDir))) return { isFresh: false, reason: 'unfinished' };
-  const marker = join(dirname(clientDir), buildMarker);
-  const newer = { file: undefined as string | undefined, time: statSync(marker).mtimeMs };
-  for (const path of [...sourceDirs, ...sourceFiles]) newestIn(root, path, newer);
-  return newer.file === undefined
-    ? { isFresh: true }
-    : { isFresh: false, reason: 'stale', source: relative(root, join(root, newer.file)) };
+  if (!existsSync(join(clientDir, 'index.html'))) return { isFresh: false, reason: 'missing' };
+  const marker = readBuildMarker(dirname(clientDir));
+  if (marker?.state !== 'finished') return { isFresh: false, reason: 'unfinished' };
+  const change = marker.sources
+    ? firstChange(marker.sources, sourceListing(root))
+    : 'the build does not list its sources';
+  return change === undefined ? { isFresh: true } : { isFresh: false, reason: 'stale', change };
 }
 
 /**
- * Builds the site first when there is no build or a source is newer than it,
+ * Builds the site first when there is no build or a source changed since it,
  * saying why in one line; exits when the build fails. For the commands that
  * serve the build (`npm start`, `serve:nginx`, `serve:cloudflare`).
  */
@@ -67,8 +85,13 @@ export function ensureFreshBuild(root: string, clientDir: string): void {
       ? 'No build found: building the site first.'
       : state.reason === 'unfinished'
         ? 'The last build did not finish: building the site first.'
-        : `${state.source} is newer than the build: rebuilding the site first.`,
+        : `${state.change}: rebuilding the site first.`,
   );
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    cwd: root,
+    // A problem the build finds is fixed, then this command run again (owner/problem.ts).
+    env: { ...process.env, PORTFOLIO_COMMAND: process.env.npm_lifecycle_event ?? 'start' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,5 +1,5 @@
 /** Where the build goes. `BUILD_DIR` lets parallel checkouts or test runs build side by side. */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const buildDirectory = process.env.BUILD_DIR ?? 'build';
@@ -18,8 +18,10 @@ export function clientDirOf(root: string = projectRootDir): string {
 }
 
 /**
- * Marks a folder as a build of this project: written by postbuild, beside
- * `client/`, as its very last step, so it also dates a finished build.
+ * Marks a folder as a build of this project, and records what it was made
+ * from: written when a build begins (after React Router empties the folder)
+ * and again as postbuild's very last step, so it also tells a finished build
+ * from one that stopped half-way.
  */
 export const buildMarker = '.portfolio-build';
 
@@ -35,30 +37,54 @@ export function mayEmptyBuildDirectory(dir: string = buildDirOf()): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0 || existsSync(join(dir, buildMarker));
 }
 
-const finishedMark = 'A build of the portfolio: the next build empties this folder first.\n';
-const startedMark =
-  'A build of the portfolio, begun and not finished: the next build empties this folder first.\n';
+/** Each source file's size and modification time, by its path in the project (freshness.ts). */
+export type SourceListing = Record<string, string>;
 
-/** Marks the build directory as this project's, for the next build to empty: a finished build. */
-export function markBuildDirectory(dir: string = buildDirOf()): void {
-  writeFileSync(join(dir, buildMarker), finishedMark);
+const marks = {
+  started:
+    'A build of the portfolio, begun and not finished: the next build empties this folder first.',
+  finished: 'A build of the portfolio: the next build empties this folder first.',
+} as const;
+
+type BuildMark = { state: keyof typeof marks; sources?: SourceListing };
+
+/** The marker in `dir`: whether its build finished, and the sources it was made from. */
+export function readBuildMarker(dir: string = buildDirOf()): BuildMark | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, buildMarker), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const [mark = '', ...rest] = text.split('\n');
+  const state = (Object.keys(marks) as BuildMark['state'][]).find((key) => marks[key] === mark);
+  if (!state) return undefined;
+  try {
+    const { sources } = JSON.parse(rest.join('\n')) as { sources?: SourceListing };
+    return { state, sources };
+  } catch {
+    return { state };
+  }
+}
+
+function writeBuildMarker(dir: string, { state, sources }: BuildMark): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, buildMarker), `${marks[state]}\n${JSON.stringify({ sources })}\n`);
 }
 
 /**
- * Marks an earlier build as begun again, so that one which stops before
- * postbuild's end is not taken for finished (freshness.ts). A folder without
- * the marker is left as it is: it may not be the project's to mark.
+ * Marks a build as begun, with the sources as they are now: a build that stops
+ * before postbuild's end is then not taken for finished (freshness.ts), and
+ * the next one still empties the folder.
  */
-export function markBuildStarted(dir: string = buildDirOf()): void {
-  const marker = join(dir, buildMarker);
-  if (existsSync(marker)) writeFileSync(marker, startedMark);
+export function markBuildStarted(sources: SourceListing, dir: string = buildDirOf()): void {
+  writeBuildMarker(dir, { state: 'started', sources });
 }
 
-/** Whether the build in `dir` ran to postbuild's end (its last write). */
-export function isFinishedBuild(dir: string = buildDirOf()): boolean {
-  try {
-    return readFileSync(join(dir, buildMarker), 'utf8') === finishedMark;
-  } catch {
-    return false;
-  }
+/**
+ * Marks the build as finished, made from the sources listed when it began
+ * (`sources` when no begun build was marked).
+ */
+export function markBuildFinished(sources: SourceListing, dir: string = buildDirOf()): void {
+  writeBuildMarker(dir, { state: 'finished', sources: readBuildMarker(dir)?.sources ?? sources });
 }

@@ -19,9 +19,10 @@ import { writeSeoFiles } from './seo-files.ts';
 import { writeVcards } from './vcards.ts';
 import { leftoverPlaceholderProblems } from './owner/leftover-placeholders.ts';
 import { loadOwner } from './owner/load.ts';
-import { formatProblems } from './owner/problem.ts';
+import { fixThenRun, formatProblems } from './owner/problem.ts';
 import { flattenPageScripts } from './page-scripts.ts';
-import { clientDirOf, markBuildDirectory } from './output-dir.ts';
+import { sourceListing } from './freshness.ts';
+import { clientDirOf, markBuildFinished, projectRootDir } from './output-dir.ts';
 
 const clientDir = clientDirOf();
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
@@ -42,7 +43,7 @@ const pages = await Promise.all(
 const leftovers = leftoverPlaceholderProblems(pages, (await loadOwner()).words);
 if (leftovers.length > 0) {
   console.error(formatProblems(leftovers));
-  console.error('\nFix these, then run npm run build again.');
+  console.error(`\n${fixThenRun('build')}.`);
   process.exit(1);
 }
 
@@ -82,4 +83,4 @@ for (const entry of files) {
   count += 1;
 }
 console.log(`postbuild: precompressed ${count} files in ${clientDir}`);
-markBuildDirectory();
+markBuildFinished(sourceListing(projectRootDir));

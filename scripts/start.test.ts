@@ -1,16 +1,17 @@
 // @vitest-environment node
 /**
- * `npm start` as an owner uses it: after an edit, it rebuilds (saying why in
- * one line) and serves the edit, never the old build. The build goes to a
+ * `npm start` as an owner uses it: after an edit and a build that failed, it
+ * rebuilds (saying why in one line) and serves the edit, never the old build. The build goes to a
  * `BUILD_DIR` outside the project, as README allows: nothing may depend on
  * the build sitting beside node_modules.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { copyProject } from './owner/copy-project';
+import { readBuildMarker } from './output-dir';
 
 const port = 4391;
 
@@ -22,9 +23,6 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
   expect(existsSync(join(buildDir, 'client', 'sw', 'about', 'index.html'))).toBe(true);
   expect(existsSync(join(buildDir, 'client', 'sitemap.xml'))).toBe(true);
-  // A file the next build does not make (a CV under a previous name) must not stay to be deployed.
-  const stale = join(buildDir, 'client', 'cv', 'previous-owner-cv-en.pdf');
-  writeFileSync(stale, 'stale');
 
   const config = join(root, 'site.config.ts');
   const source = readFileSync(config, 'utf8');
@@ -32,6 +30,25 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   if (!oldName) throw new Error('site.config.ts has no name');
   const newName = `${oldName} Edited`;
   writeFileSync(config, source.replace(`name: '${oldName}'`, `name: '${newName}'`));
+
+  // A build that fails in its last step (a misspelt placeholder in every language):
+  // still marked as this project's and unfinished, so the next build empties the
+  // folder and npm start does not serve it.
+  const words = ['en', 'sw', 'pt'].map((lang) =>
+    join(root, 'app', 'i18n', 'locales', lang, 'home.json'),
+  );
+  const goodWords = words.map((file) => readFileSync(file, 'utf8'));
+  words.forEach((file, index) =>
+    writeFileSync(file, goodWords[index]?.replace('{{name}}', '{{nme}}') ?? ''),
+  );
+  const failed = spawnSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8' });
+  expect(failed.status, `${failed.stdout}\n${failed.stderr}`).not.toBe(0);
+  expect(readBuildMarker(buildDir)?.state).toBe('started');
+  words.forEach((file, index) => writeFileSync(file, goodWords[index] ?? ''));
+  // A file the next build does not make (a CV under a previous name) must not stay to be deployed.
+  const stale = join(buildDir, 'client', 'cv', 'previous-owner-cv-en.pdf');
+  mkdirSync(dirname(stale), { recursive: true });
+  writeFileSync(stale, 'stale');
 
   const server = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
@@ -44,7 +61,7 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
       server.on('exit', (code) => reject(new Error(`npm start ended (${code}): ${output}`)));
       server.stdout.on('data', () => output.includes('Serving') && resolve());
     });
-    expect(output).toContain('site.config.ts is newer than the build: rebuilding the site first.');
+    expect(output).toContain('The last build did not finish: building the site first.');
     const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
     expect(home).toContain(newName);
     expect(existsSync(stale)).toBe(false);

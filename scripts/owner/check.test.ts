@@ -5,7 +5,7 @@ import { readCodeKeys, type CodeKeys } from './code-keys';
 import { loadOwner, type OwnerInput } from './load';
 import type { Place } from '../../app/content/types';
 import { countriesWithPlaces } from '../map/work-map';
-import { formatProblem, formatProblems, type Problem } from './problem';
+import { fixThenRun, formatProblem, formatProblems, type Problem } from './problem';
 
 let sample: OwnerInput;
 let codeKeys: CodeKeys;
@@ -567,4 +567,20 @@ test('every mistake is reported at once, not only the first', () => {
 test('the code keys find literal and template keys', () => {
   expect(codeKeys.literals.has('home.hero.title')).toBe(true);
   expect(codeKeys.patterns.some((pattern) => pattern.test('projects.status.completed'))).toBe(true);
+});
+
+test('after a list of problems, the owner is told to run again the command they typed', () => {
+  const typed = process.env.PORTFOLIO_COMMAND;
+  try {
+    delete process.env.PORTFOLIO_COMMAND;
+    expect(fixThenRun('build')).toBe('Fix these, then run npm run build again');
+    // npm start (or serve:nginx) built the site first, and passed its own command on.
+    process.env.PORTFOLIO_COMMAND = 'start';
+    expect(fixThenRun('build')).toBe('Fix these, then run npm start again');
+    process.env.PORTFOLIO_COMMAND = 'serve:nginx';
+    expect(fixThenRun('build')).toBe('Fix these, then run npm run serve:nginx again');
+  } finally {
+    if (typed === undefined) delete process.env.PORTFOLIO_COMMAND;
+    else process.env.PORTFOLIO_COMMAND = typed;
+  }
 });

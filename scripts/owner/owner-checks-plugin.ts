@@ -8,7 +8,7 @@
 import { relative } from 'node:path';
 import type { HotChannelClient, Plugin, ViteDevServer } from 'vite';
 import { ownerFiles } from './load.ts';
-import { formatProblems } from './problem.ts';
+import { fixThenRun, formatProblems } from './problem.ts';
 import { validateOwner } from './validate.ts';
 
 function isOwnerFile(root: string, file: string): boolean {
@@ -59,7 +59,7 @@ export function ownerChecksPlugin(): Plugin {
         if (problems.length === 0) return;
         // The list alone, as `npm run check` prints it: thrown, it would come
         // wrapped in the bundler's error and a stack trace of its internals.
-        console.error(`\n${formatProblems(problems)}\n\nFix these, then run the build again.`);
+        console.error(`\n${formatProblems(problems)}\n\n${fixThenRun('build')}.`);
         process.exit(1);
       });
       return validation;

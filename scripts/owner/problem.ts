@@ -52,6 +52,16 @@ export class OwnerInputError extends Error {
   }
 }
 
+/**
+ * What to do after a list of problems: fix them and run again the command the
+ * owner typed (`npm start` or `npm run serve:nginx`, when those build the site
+ * first, pass theirs on as `PORTFOLIO_COMMAND`), else `npm run <command>`.
+ */
+export function fixThenRun(command: string): string {
+  const typed = process.env.PORTFOLIO_COMMAND ?? command;
+  return `Fix these, then run ${typed === 'start' ? 'npm start' : `npm run ${typed}`} again`;
+}
+
 /** A TypeScript file of the owner's that does not load: a syntax error, or one thrown as it runs. */
 export function unloadableProblem({
   file,
