@@ -38,6 +38,20 @@ function carousel(page: Page): Locator {
   return page.getByRole('region', { name: 'Testimonials' });
 }
 
+/**
+ * With a single testimonial there is no carousel: checks it shows as a
+ * quotation in the "Testimonials" region, with no carousel controls, and
+ * says so, for the carousel's tests to end there (they need two or more).
+ */
+async function isQuotation(page: Page): Promise<boolean> {
+  if (count() > 1) return false;
+  await page.goto('/');
+  await expect(carousel(page)).toContainText(testimonialText(1, 'text'));
+  await expect(carousel(page)).not.toHaveAttribute('aria-roledescription');
+  await expect(carousel(page).getByRole('button')).toHaveCount(0);
+  return true;
+}
+
 function button(page: Page, name: string): Locator {
   return carousel(page).getByRole('button', { name, exact: true });
 }
@@ -309,6 +323,7 @@ test('on a 320 px phone the local time’s icon stays beside the first line of i
 });
 
 test('the testimonials follow the carousel pattern, with translated names', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await open(page, '/');
   await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(slide(page, 1)).toHaveAttribute('aria-roledescription', 'slide');
@@ -348,6 +363,7 @@ test('the testimonials follow the carousel pattern, with translated names', asyn
 test('the testimonials are a snap row from 768 px and a one-card slider below', async ({
   page,
 }) => {
+  if (await isQuotation(page)) return;
   await open(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
   await expectLayoutShape(page);
@@ -355,6 +371,7 @@ test('the testimonials are a snap row from 768 px and a one-card slider below', 
 });
 
 test('a dot moves smoothly to its testimonial and marks it current', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await open(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
   await expectMove(page, true);
@@ -367,6 +384,7 @@ test('a dot moves smoothly to its testimonial and marks it current', async ({ pa
 });
 
 test('previous and next wrap around the testimonials', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await open(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
   await button(page, 'Previous testimonial').click();
@@ -380,6 +398,7 @@ test('previous and next wrap around the testimonials', async ({ page }) => {
 test('the testimonials advance every 5 seconds, wrapping from the last to the first', async ({
   page,
 }) => {
+  if (await isQuotation(page)) return;
   await openWithClock(page);
   await carousel(page).scrollIntoViewIfNeeded();
   await page.clock.runFor(4900);
@@ -395,6 +414,7 @@ test('the testimonials advance every 5 seconds, wrapping from the last to the fi
 });
 
 test('hovering the carousel pauses it', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await openWithClock(page);
   await carousel(page).hover();
   await page.clock.runFor(15000);
@@ -405,6 +425,7 @@ test('hovering the carousel pauses it', async ({ page }) => {
 });
 
 test('focus inside the carousel pauses it', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await openWithClock(page);
   await button(page, 'Pause testimonials').focus();
   await page.keyboard.press('Tab');
@@ -417,6 +438,7 @@ test('focus inside the carousel pauses it', async ({ page }) => {
 });
 
 test('a hidden tab pauses the carousel', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await openWithClock(page);
   const setVisibility = (state: DocumentVisibilityState) =>
     page.evaluate((value) => {
@@ -432,6 +454,7 @@ test('a hidden tab pauses the carousel', async ({ page }) => {
 });
 
 test('the pause button stops the carousel and play starts it again', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await openWithClock(page);
   await button(page, 'Pause testimonials').click();
   await expect(button(page, 'Play testimonials')).toBeVisible();
@@ -446,6 +469,7 @@ test('the pause button stops the carousel and play starts it again', async ({ pa
 });
 
 test('under reduced motion nothing moves by itself and changes are instant', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWithClock(page);
   await expect(button(page, 'Play testimonials')).toBeVisible();
@@ -456,6 +480,7 @@ test('under reduced motion nothing moves by itself and changes are instant', asy
 });
 
 test('every carousel control works from the keyboard', async ({ page }) => {
+  if (await isQuotation(page)) return;
   await openWithClock(page);
   const pause = button(page, 'Pause testimonials');
   await pause.focus();
@@ -490,6 +515,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every testimonial can still be scrolled into view and read', async ({ page }) => {
+    if (await isQuotation(page)) return;
     await page.goto('/');
     await expect(carousel(page).getByRole('group')).toHaveCount(count());
     for (let number = count(); number >= 1; number -= 1) {

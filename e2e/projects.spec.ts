@@ -284,7 +284,9 @@ for (const isDark of [false, true]) {
     await saveTheme(page, isDark);
     await page.goto('/projects');
     const withImages = owner.featuredProjects.filter((project) => project.image);
-    expect(withImages.length, 'the owner under test has project pictures').toBeGreaterThan(0);
+    expect(withImages.length, 'this test needs a featured project with a picture').toBeGreaterThan(
+      0,
+    );
     for (const project of withImages) {
       const picture = page
         .getByRole('article', { name: featuredTitle(owner, project) })

@@ -137,7 +137,19 @@ function insidePath(d: string, [x, y]: [number, number]): boolean {
 }
 
 test.each([
-  ['the sample owner', samplePlaces],
+  // Small countries around the places (a large one is cut: see below), whatever the owner's places.
+  [
+    'East Africa, from Kampala to Maputo',
+    [
+      { id: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
+      { id: 'kisumu', longitude: 34.7617, latitude: -0.0917 },
+      { id: 'darEsSalaam', longitude: 39.2083, latitude: -6.7924 },
+      { id: 'arusha', longitude: 36.683, latitude: -3.3869 },
+      { id: 'kampala', longitude: 32.5825, latitude: 0.3476 },
+      { id: 'maputo', longitude: 32.5732, latitude: -25.9692 },
+      { id: 'mombasa', longitude: 39.6682, latitude: -4.0435 },
+    ],
+  ],
   [
     'Nairobi and Kampala',
     [

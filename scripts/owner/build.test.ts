@@ -19,7 +19,8 @@ test('planted mistakes stop the build, each named by file, item and field', asyn
   const [job] = sample.content.jobs as Item[];
   const [shop, second] = sample.content.featuredProjects as Item[];
   const [client] = sample.content.clientProjects as Item[];
-  if (!job || !shop || !second || !client) throw new Error('the sample owner has too few items');
+  if (!job || !shop || !second || !client)
+    throw new Error('this test needs a job, two featured projects and a client project');
 
   const root = copyProject('planted');
   applyOwner(root, {

@@ -7,16 +7,59 @@ import type { Place } from '../../app/content/types';
 import { countriesWithPlaces } from '../map/work-map';
 import { fixThenRun, formatProblem, formatProblems, type Problem } from './problem';
 
+type Node = Record<string, unknown>;
+type Edit = (input: Node) => void;
+
+/** The owner's input, as the build reads it. */
+let owner: OwnerInput;
+/**
+ * The owner's input with what the tests below plant mistakes in, where the
+ * owner has none yet: a place on a featured and on a client project, and a
+ * second client project (a copy of the first, words and all).
+ */
 let sample: OwnerInput;
 let codeKeys: CodeKeys;
 
 beforeAll(async () => {
-  sample = await loadOwner();
-  codeKeys = readCodeKeys(sample.root);
+  owner = await loadOwner();
+  codeKeys = readCodeKeys(owner.root);
+  sample = withTestShape(owner);
 });
 
-type Node = Record<string, unknown>;
-type Edit = (input: Node) => void;
+/** Places the tests can plant where the owner's projects have none, with their words. */
+const testPlaces = [
+  { name: 'testNairobi', longitude: 36.8219, latitude: -1.2921, country: 'kenya', word: 'Nairobi' },
+  { name: 'testKampala', longitude: 32.5825, latitude: 0.3476, country: 'uganda', word: 'Kampala' },
+] as const;
+
+function withTestShape(input: OwnerInput): OwnerInput {
+  const shaped = structuredClone(input);
+  const content = shaped.content as Record<string, { id: string; place?: Place }[]>;
+  const words = Object.values(shaped.words as Record<string, Node>).map(
+    (language) => language.projects as Node & { map: Node; client: Node },
+  );
+  const lists = ['featuredProjects', 'clientProjects'] as const;
+  for (const [index, key] of lists.entries()) {
+    const list = content[key] ?? [];
+    const [first] = list;
+    if (!first) throw new Error(`these tests need one item in content.${key}; there is none`);
+    const place = testPlaces[index];
+    if (!place || list.some((item) => item.place)) continue;
+    const { name, longitude, latitude, country, word } = place;
+    first.place = { name, longitude, latitude } as unknown as Place;
+    for (const { map } of words) {
+      (map.places as Node)[name] = word;
+      (map.countries as Node)[country] ??= country.charAt(0).toUpperCase() + country.slice(1);
+    }
+  }
+  const clients = content.clientProjects ?? [];
+  const [client] = clients;
+  if (client && clients.length < 2) {
+    clients.push({ ...client, id: `${client.id}Copy` });
+    for (const projects of words) projects.client[`${client.id}Copy`] = projects.client[client.id];
+  }
+  return shaped;
+}
 
 /** The object holding the last part of a dotted path (`content.jobs.0.id` → the first job). */
 function parentOf(input: Node, path: string): [Node, string] {
@@ -56,12 +99,12 @@ function planted(...edits: Edit[]) {
 
 function firstOf<T>(list: unknown): T {
   const [item] = list as T[];
-  if (item === undefined) throw new Error('the sample owner has no such item');
+  if (item === undefined) throw new Error('the test owner has no such item');
   return item;
 }
 
-test('the sample owner has no problems', () => {
-  expect(formatProblems(checkOwner(sample, codeKeys))).toBe(formatProblems([]));
+test('the owner has no problems', () => {
+  expect(formatProblems(checkOwner(owner, codeKeys))).toBe(formatProblems([]));
 });
 
 test.each<[string, Edit, Partial<Problem>]>([
@@ -219,7 +262,7 @@ test('a duplicate id names the second item', () => {
 
 test('an item renamed to another’s id: its orphaned words are told apart from words to remove', () => {
   const [first, second] = sample.content.clientProjects as { id: string }[];
-  if (!first || !second) throw new Error('the sample owner has fewer than two client projects');
+  if (!first || !second) throw new Error('the test owner has fewer than two client projects');
   const problems = planted(set('content.clientProjects.1.id', first.id));
   const orphaned = problems.filter((problem) => problem.item === `client.${second.id}`);
   expect(orphaned.length).toBeGreaterThan(0);
@@ -466,7 +509,7 @@ test('a key only one language has is named', () => {
 /** The first project of a list that has a place, and that place. */
 function placedProject(list: unknown): { id: string; place: Place } {
   const project = (list as { id: string; place?: Place }[]).find((item) => item.place);
-  if (!project?.place) throw new Error('the sample owner has no project with a place');
+  if (!project?.place) throw new Error('the test owner has no project with a place');
   return { id: project.id, place: project.place };
 }
 
@@ -499,14 +542,23 @@ test('a country that holds a place and has no Portuguese name is named', () => {
 
 test('a place in a country with no name in any language is named in every language', () => {
   const { id, place } = placedProject(sample.content.featuredProjects);
-  // Addis Ababa: Ethiopia has no words in the sample.
-  const problems = planted(
-    set('content.featuredProjects.0.place', { ...place, longitude: 38.76, latitude: 8.98 }),
-  );
+  // A capital in a country none of the owner's words name.
+  const named = (sample.words.en as { projects: { map: { countries: Node } } }).projects.map
+    .countries;
+  const unnamed = [
+    { longitude: 38.76, latitude: 8.98 },
+    { longitude: 106.92, latitude: 47.92 },
+    { longitude: -68.15, latitude: -16.5 },
+  ]
+    .map((at) => ({ at, country: countriesWithPlaces([{ id, ...at }])[0] }))
+    .find(({ country }) => country && !(country.key in named));
+  if (!unnamed?.country) throw new Error('the owner names Ethiopia, Mongolia and Bolivia');
+  const problems = planted(set('content.featuredProjects.0.place', { ...place, ...unnamed.at }));
   expect(id).toBe(firstOf<{ id: string }>(sample.content.featuredProjects).id);
+  const { key, name } = unnamed.country;
   expect(problems.map(({ file, item, field }) => `${file} ${item} ${field}`).sort()).toEqual(
     ['en', 'pt', 'sw'].map(
-      (lang) => `app/i18n/locales/${lang}/projects.json country "Ethiopia" map.countries.ethiopia`,
+      (lang) => `app/i18n/locales/${lang}/projects.json country "${name}" map.countries.${key}`,
     ),
   );
 });

@@ -10,6 +10,8 @@ type AchievementListProps = {
 
 export function AchievementList({ achievements }: AchievementListProps) {
   const { t } = useTranslation();
+  // No achievements yet: no section, not a heading over nothing.
+  if (achievements.length === 0) return null;
   return (
     <AboutSection title={t('about.headings.achievements')}>
       <ul className={`gap-6 ${cardGrid.twoThenFour}`}>

@@ -42,6 +42,8 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
     flushSync(() => setExpanded(false));
     revealIfOffscreen(buttonRef.current);
   }
+  // No jobs yet: no section, not a heading over nothing.
+  if (jobs.length === 0) return null;
 
   return (
     <AboutSection title={t('about.headings.career')}>

@@ -10,6 +10,8 @@ type HobbyListProps = {
 
 export function HobbyList({ hobbies }: HobbyListProps) {
   const { t } = useTranslation();
+  // No hobbies yet: no section, not a heading over nothing.
+  if (hobbies.length === 0) return null;
   return (
     <AboutSection title={t('about.headings.hobbies')}>
       <ul className={`gap-6 ${cardGrid.three}`}>

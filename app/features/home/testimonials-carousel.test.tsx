@@ -312,3 +312,17 @@ test('with no testimonials there is no carousel at all', () => {
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
+
+test('one testimonial is shown as a quotation in its region, with no carousel controls', () => {
+  vi.useFakeTimers();
+  renderPage(<TestimonialsCarousel testimonials={testimonials.slice(0, 1)} />, {
+    words: withFixture,
+  });
+  const region = carousel();
+  expect(region).not.toHaveAttribute('aria-roledescription');
+  expect(within(region).getByText('What client 1 says.')).toBeInTheDocument();
+  expect(within(region).queryByRole('group')).not.toBeInTheDocument();
+  expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  wait(5000 * 3);
+  expect(within(region).getByText('What client 1 says.')).toBeVisible();
+});

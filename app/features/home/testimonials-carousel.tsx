@@ -35,6 +35,24 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
   useRowScroll({ rowRef, index: carousel.index, count, isWide, onScrolledTo: carousel.goTo });
   // An owner with no testimonials yet gets no section, not an empty carousel.
   if (count === 0) return null;
+  const heading = (
+    <div>
+      <h2 className="text-3xl font-bold tracking-tight">{t('home.testimonials.title')}</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.testimonials.intro')}</p>
+    </div>
+  );
+  // One testimonial is a quotation, not a carousel: nothing to move to, no controls.
+  const [only] = testimonials;
+  if (count === 1 && only) {
+    return (
+      <section aria-label={t('home.testimonials.label')}>
+        {heading}
+        <div className="mt-8 max-w-3xl">
+          <TestimonialCard testimonial={only} />
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section
@@ -43,10 +61,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
       {...carousel.pauseProps}
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="text-3xl font-bold tracking-tight">{t('home.testimonials.title')}</h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.testimonials.intro')}</p>
-        </div>
+        {heading}
         <CarouselButtons
           isPlaying={carousel.isPlaying}
           onTogglePlaying={carousel.togglePlaying}

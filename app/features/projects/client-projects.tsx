@@ -11,6 +11,8 @@ type ClientProjectsProps = {
 export function ClientProjects({ projects }: ClientProjectsProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  // No client projects yet: no section, not a heading over nothing.
+  if (projects.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-20">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">

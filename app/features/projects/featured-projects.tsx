@@ -11,6 +11,8 @@ type FeaturedProjectsProps = {
 export function FeaturedProjects({ projects }: FeaturedProjectsProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  // No featured projects yet: no section, not a heading over nothing.
+  if (projects.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-14">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
