@@ -26,6 +26,9 @@ beforeAll(async () => {
   sample = withTestShape(owner);
 });
 
+/** The countries whose names `withTestShape` planted, for its places. */
+const plantedCountries = new Set<string>();
+
 /** Places the tests can plant where the owner's projects have none, with their words. */
 const testPlaces = [
   { name: 'testNairobi', longitude: 36.8219, latitude: -1.2921, country: 'kenya', word: 'Nairobi' },
@@ -49,7 +52,10 @@ function withTestShape(input: OwnerInput): OwnerInput {
     first.place = { name, longitude, latitude } as unknown as Place;
     for (const { map } of words) {
       (map.places as Node)[name] = word;
-      (map.countries as Node)[country] ??= country.charAt(0).toUpperCase() + country.slice(1);
+      const countries = map.countries as Node;
+      if (countries[country] !== undefined) continue;
+      countries[country] = country.charAt(0).toUpperCase() + country.slice(1);
+      plantedCountries.add(country);
     }
   }
   const clients = content.clientProjects ?? [];
@@ -95,6 +101,16 @@ function planted(...edits: Edit[]) {
   for (const edit of edits) edit(input);
   const before = new Set(checkOwner(sample, codeKeys).map((problem) => formatProblem(problem)));
   return checkOwner(input, codeKeys).filter((problem) => !before.has(formatProblem(problem)));
+}
+
+/** Changes the place of the first client project that has one. */
+function editPlace(change: (place: Place) => object): Edit {
+  return (input) => {
+    const projects = (input.content as Node).clientProjects as { place?: Place }[];
+    const project = projects.find((item) => item.place);
+    if (!project?.place) throw new Error('the test owner has no client project with a place');
+    project.place = change(project.place) as Place;
+  };
 }
 
 function firstOf<T>(list: unknown): T {
@@ -214,12 +230,7 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'a misspelt field of a place',
-    set('content.clientProjects.0.place', {
-      name: 'arusha',
-      longitude: 36.7,
-      latitude: -3.4,
-      lat: -3.4,
-    }),
+    editPlace((place) => ({ ...place, lat: place.latitude })),
     {
       file: 'app/content/client-projects.ts',
       field: 'place.lat',
@@ -228,7 +239,7 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'coordinates off the globe',
-    set('content.clientProjects.0.place', { name: 'arusha', longitude: 36.8, latitude: 95 }),
+    editPlace((place) => ({ ...place, latitude: 95 })),
     { file: 'app/content/client-projects.ts', field: 'place.latitude' },
   ],
 ])('%s is named with its file, item and field', (_, plant, expected) => {
@@ -556,7 +567,11 @@ test('a place in a country with no name in any language is named in every langua
   const problems = planted(set('content.featuredProjects.0.place', { ...place, ...unnamed.at }));
   expect(id).toBe(firstOf<{ id: string }>(sample.content.featuredProjects).id);
   const { key, name } = unnamed.country;
-  expect(problems.map(({ file, item, field }) => `${file} ${item} ${field}`).sort()).toEqual(
+  // Moving the place leaves a country name the test shape planted unused: that is named too.
+  const own = problems.filter(
+    ({ field }) => !plantedCountries.has(field.replace('map.countries.', '')),
+  );
+  expect(own.map(({ file, item, field }) => `${file} ${item} ${field}`).sort()).toEqual(
     ['en', 'pt', 'sw'].map(
       (lang) => `app/i18n/locales/${lang}/projects.json country "${name}" map.countries.${key}`,
     ),
