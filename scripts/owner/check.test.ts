@@ -568,8 +568,9 @@ test('a place in a country with no name in any language is named in every langua
   expect(id).toBe(firstOf<{ id: string }>(sample.content.featuredProjects).id);
   const { key, name } = unnamed.country;
   // Moving the place leaves a country name the test shape planted unused: that is named too.
+  const shapeNames = [...plantedCountries].map((country) => `map.countries.${country}`);
   const own = problems.filter(
-    ({ field }) => !plantedCountries.has(field.replace('map.countries.', '')),
+    ({ item, field }) => !shapeNames.includes(item) && !shapeNames.includes(field),
   );
   expect(own.map(({ file, item, field }) => `${file} ${item} ${field}`).sort()).toEqual(
     ['en', 'pt', 'sw'].map(
