@@ -14,6 +14,12 @@ test('a label in title case is caught, a sentence-case one and a name are not', 
   expect(titleCaseWords('home.intro', 'Um Dois Três Quatro Cinco Seis Sete Oito Nove', [])).toEqual(
     [],
   );
+  // A sentence is prose, not a label.
+  expect(titleCaseWords('about.jobs.job2.description', 'Nilichora ramani za Ureno.', [])).toEqual(
+    [],
+  );
+  // A name in the glossary is known with punctuation around it, and named without.
+  expect(titleCaseWords('x.title', 'Ramani za Ureno, (Msumbiji)', ['Ureno'])).toEqual(['Msumbiji']);
   // Each part after a colon or dash may start with a capital.
   expect(titleCaseWords('x.title', 'Mapa: Estradas – nova Versão', [])).toEqual(['Versão']);
 });

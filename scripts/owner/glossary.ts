@@ -29,11 +29,15 @@ export function titleCaseWords(
   text: string,
   properNouns: readonly string[],
 ): string[] {
-  if (namesAndData.test(key) || text.includes('{{') || text.split(/\s+/).length > 8) return [];
+  // Long texts, and texts that end as sentences do, are prose rather than labels.
+  const isProse = text.split(/\s+/).length > 8 || /[.…]$/.test(text.trim());
+  if (namesAndData.test(key) || text.includes('{{') || isProse) return [];
   // Each line, and each part after a colon, dash or sentence end, may start with a capital.
   return text.split(/[:!?]\s+|\s[-–]\s|\n/).flatMap((segment) =>
     segment
       .split(/\s+/)
+      // A word without the quotes, brackets or punctuation around it ("(Ureno)," is Ureno).
+      .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
       .filter((word) => /\p{L}/u.test(word))
       .slice(1)
       .filter((word) => /^\p{Lu}\p{Ll}/u.test(word) && !properNouns.includes(word)),
