@@ -222,10 +222,11 @@ test('without a share image, the build draws one from the initials on the theme 
     .extract({ left: 96, top: 200, width: 320, height: 112 })
     .stats();
   expect(centre.channels[0]?.max).toBeGreaterThan(200);
-  // With no valid identity either, the missing file is the problem.
-  expect(await checkPictures(options(sample))).toEqual([
-    expect.objectContaining({ item: 'share', field: 'image', found: 'none' }),
-  ]);
+  // With no valid initials or colour, the identity's own problems say what to fix: no missing file on top.
+  expect(await checkPictures(options(sample))).toEqual([]);
+  expect(
+    await checkPictures({ ...options(sample), identity: { initials: 'MAG', themeColor: 'teal' } }),
+  ).toEqual([]);
 });
 
 test('a picture whose files are over the budget is reported with their size', async () => {

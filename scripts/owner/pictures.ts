@@ -93,14 +93,26 @@ type Picture = {
 /** A picture the build draws itself: its SVG, and where what it is drawn from lives. */
 type GeneratedSource = { svg: string; from: string };
 
+/** Whether the identity has two capital initials and a #rrggbb theme colour to draw from. */
+function hasInitialsAndColour(
+  identity: PictureOptions['identity'],
+): identity is { initials: string; themeColor: string } {
+  const { initials, themeColor } = identity ?? {};
+  return (
+    typeof initials === 'string' &&
+    /^\p{Lu}{2}$/u.test(initials) &&
+    typeof themeColor === 'string' &&
+    /^#[0-9a-fA-F]{6}$/.test(themeColor)
+  );
+}
+
 /**
  * The share image drawn from the initials on the theme colour, when both are
  * valid and the font draws them (else the identity's and icons' checks say why).
  */
 function initialsShare(identity: PictureOptions['identity']): GeneratedSource | undefined {
-  const { initials, themeColor } = identity ?? {};
-  if (typeof initials !== 'string' || !/^\p{Lu}{2}$/u.test(initials)) return undefined;
-  if (typeof themeColor !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(themeColor)) return undefined;
+  if (!hasInitialsAndColour(identity)) return undefined;
+  const { initials, themeColor } = identity;
   try {
     return {
       svg: initialsIcon(initials, themeColor, { fullBleed: true }),
@@ -166,11 +178,15 @@ function listPictures(options: PictureOptions): {
   const names = existsSync(join(root, imagesDir)) ? readdirSync(join(root, imagesDir)).sort() : [];
   for (const { item, output } of fixed) {
     const found = names.filter((name) => name.startsWith(`${item}.`) && isSourceName(name));
-    const drawn =
-      item === 'share' && found.length === 0 ? initialsShare(options.identity) : undefined;
-    if (drawn !== undefined) {
-      pictures.push({ item, source: drawn, outputs: [output] });
-      continue;
+    if (item === 'share' && found.length === 0) {
+      // Drawn from the initials; without valid ones the identity's own problems say
+      // what to fix (one missing share image on top would send the owner looking for it).
+      if (!hasInitialsAndColour(options.identity)) continue;
+      const drawn = initialsShare(options.identity);
+      if (drawn !== undefined) {
+        pictures.push({ item, source: drawn, outputs: [output] });
+        continue;
+      }
     }
     if (found.length !== 1) {
       problems.push({
