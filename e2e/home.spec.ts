@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { slideStep } from '../app/features/home/carousel-index';
+import { hydratedAttribute } from '../app/theme/early-taps';
 import { expect, languagesUnderTest, test } from './fixtures';
 import type { Owner } from './owner';
 
@@ -122,8 +123,10 @@ function isRow(): boolean {
   return (test.info().project.use.viewport?.width ?? 0) >= 768;
 }
 
-/** Waits for hydration: only then does each layout get its own attributes. */
+/** Waits for hydration: only then does each layout of the carousel get its own attributes. */
 async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(hydratedAttribute);
+  if (count() < 2) return;
   if (isRow()) await expect(row(page)).toHaveAttribute('tabindex', '0');
   else await expect(slide(page, 2)).toBeHidden();
 }
