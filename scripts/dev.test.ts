@@ -91,8 +91,17 @@ test('every page opened after npm run dev has found a mistake shows it in the er
   const configFile = join(root, ownerFiles.site);
   const config = readFileSync(configFile, 'utf8');
   writeFileSync(configFile, config.replace(/email: '[^']*'/, "email: 'hello-at-example'"));
+  // A placeholder misspelt in one language.
+  const homeWords = join(root, ownerFiles.locales, 'sw', 'home.json');
+  writeFileSync(homeWords, readFileSync(homeWords, 'utf8').replace('{{name}}', '{{nme}}'));
   const server = await startDev(root, port + 1);
   try {
+    // The page renders the misspelt placeholder as the browser will (as nothing), so that
+    // it hydrates and keeps the overlay that names the mistake.
+    const swHome = await (await fetch(`http://127.0.0.1:${port + 1}/sw`)).text();
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(swHome)?.[1];
+    expect(heading).toBeDefined();
+    expect(heading).not.toContain('{{nme}}');
     // The server has reported the mistake before the page opens.
     await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/hello-at-example/);
     // What the page's Vite client does: read its token, open the HMR socket.
