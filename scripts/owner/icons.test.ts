@@ -128,9 +128,14 @@ test('an owner’s icon.svg is the favicon as it is, and sits in the safe zone o
   });
 });
 
-test('an icon.svg that does not draw, and initials the font lacks, are named', async () => {
+test('an icon.svg that does not draw or is not square, and initials the font lacks, are named', async () => {
   expect(await checkIcons(site, projectWith('<svg this is not'))).toEqual([
     expect.objectContaining({ file: ownerIconFile, item: 'icon', field: 'image' }),
+  ]);
+  const band =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64"><rect width="200" height="64"/></svg>';
+  expect(await checkIcons(site, projectWith(band))).toEqual([
+    expect.objectContaining({ file: ownerIconFile, field: 'image', found: '200×64' }),
   ]);
   expect(await checkIcons({ ...site, initials: 'ԱԲ' }, projectWith())).toEqual([
     expect.objectContaining({

@@ -205,6 +205,19 @@ export async function checkIcons(site: unknown, root: string = projectRoot): Pro
     try {
       const { width, height } = await sharp(readFileSync(file)).metadata();
       if (!width || !height) throw new Error('no size');
+      // A browser tab, a home screen and a share card show it in a square.
+      if (Math.abs(width / height - 1) > 0.02) {
+        return [
+          {
+            file: ownerIconFile,
+            item: 'icon',
+            field: 'image',
+            expected:
+              'a square icon (a viewBox as wide as it is high): tabs and home screens show it in a square',
+            found: `${width}×${height}`,
+          },
+        ];
+      }
       return [];
     } catch (error) {
       return [
