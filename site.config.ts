@@ -8,6 +8,7 @@ import type { SiteConfig } from './app/content/types';
  */
 export const site = {
   name: 'Baraka Mwangi',
+  // familyName: 'dos Santos Gonçalves', // only when it is more than the name's last word (the vCard)
   initials: 'BM', // the site's icons show them (unless app/content/images/icon.svg exists)
   email: 'hello@example.com',
   /** Absolute `https:` origin the site is served from; `SITE_URL` at build time overrides it. */

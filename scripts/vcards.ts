@@ -6,6 +6,7 @@
 import { interpolate } from '../app/lib/interpolate.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { SiteConfig } from '../app/content/types.ts';
 import { site } from '../site.config.ts';
 import { languages, localizePath, type Language } from '../app/i18n/languages.ts';
 import type { Translation } from '../app/i18n/resources.ts';
@@ -39,6 +40,7 @@ function vcardOf(lang: Language, words: Words, origin: string): string {
   const home = localizePath(lang, '/');
   return buildVcard({
     name: site.name,
+    familyName: (site as SiteConfig).familyName,
     title: word(words, 'meta.role'),
     email: site.email,
     url: `${origin}${home === '/' ? '/' : home}`,

@@ -15,6 +15,11 @@ type NumberedIds<Key, Prefix extends string> = Key extends `${Prefix}${infer N e
 /** The owner's identity (site.config.ts). */
 export type SiteConfig = {
   name: string;
+  /**
+   * The end of `name` that is the family name, when it is more than its last
+   * word (`dos Santos Gonçalves`); the vCard files the name under it.
+   */
+  familyName?: string;
   /** Two letters shown when the photo fails to load. */
   initials: string;
   email: string;

@@ -62,3 +62,11 @@ test('a line break in an address or a link stops the card instead of starting a 
   );
   expect(() => buildVcard({ ...card, email: 'a@example.net\r\nNOTE:x' })).toThrow(/line break/);
 });
+
+test('a family name of several words is filed as the family name, whole', () => {
+  const name = 'Maria-Antónia dos Santos Gonçalves';
+  const lines = (familyName?: string) => buildVcard({ ...card, name, familyName }).split('\r\n');
+  expect(lines('dos Santos Gonçalves')).toContain('N:dos Santos Gonçalves;Maria-Antónia;;;');
+  // Without one, the last word.
+  expect(lines()).toContain('N:Gonçalves;Maria-Antónia dos Santos;;;');
+});

@@ -20,8 +20,10 @@ export function vcardPath(lang: string, name: string): string {
 }
 
 export type VcardInput = {
-  /** The full name, e.g. `Baraka Mwangi`; the last word is taken as the family name. */
+  /** The full name, e.g. `Baraka Mwangi`. */
   name: string;
+  /** The end of `name` that is the family name; else its last word. */
+  familyName?: string;
   /** The role, in the card's language. */
   title: string;
   email: string;
@@ -77,10 +79,18 @@ function unbroken(value: string): string {
   return value;
 }
 
-export function buildVcard({ name, title, email, url, profiles, note }: VcardInput): string {
-  const words = name.trim().split(/\s+/);
-  const family = words.length > 1 ? (words.at(-1) ?? '') : '';
-  const given = words.length > 1 ? words.slice(0, -1).join(' ') : name.trim();
+/** The given names and the family name: `familyName` when `name` ends with it, else the last word. */
+function nameParts(name: string, familyName: string | undefined): [string, string] {
+  if (familyName && name.endsWith(` ${familyName}`)) {
+    return [name.slice(0, -familyName.length).trim(), familyName];
+  }
+  const words = name.split(/\s+/);
+  return words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1) ?? ''] : [name, ''];
+}
+
+export function buildVcard(input: VcardInput): string {
+  const { name, title, email, url, profiles, note } = input;
+  const [given, family] = nameParts(name.trim(), input.familyName?.trim());
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',

@@ -155,6 +155,16 @@ test.each<[string, Edit, Partial<Problem>]>([
     },
   ],
   [
+    'a family name that is not how the name ends',
+    set('site.familyName', 'Someone Else'),
+    {
+      file: 'site.config.ts',
+      item: 'site',
+      field: 'familyName',
+      expected: expect.stringMatching(/^the last words of name/),
+    },
+  ],
+  [
     'an unknown time zone',
     set('site.timeZone', 'Africa/Atlantis'),
     {

@@ -110,37 +110,44 @@ export const placeSchema = z.strictObject({
   latitude: z.number().min(-90, 'a latitude from -90 to 90').max(90, 'a latitude from -90 to 90'),
 });
 
-export const siteSchema = z.strictObject({
-  name: text,
-  initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
-  email: z.email('an e-mail address, e.g. you@example.com'),
-  url: siteOrigin,
-  profiles: z.strictObject({ github: httpsUrl, linkedin: httpsUrl }),
-  timeZone: z.string().refine(isTimeZone, {
-    error: ({ input }) => {
-      const meant = nearestTimeZone(input);
-      return `an IANA time zone, e.g. Africa/Nairobi${meant ? `; did you mean ${meant}?` : ''}`;
-    },
-  }),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #2563eb'),
-  copyrightYear: z
-    .number()
-    .int('a year, e.g. 2025')
-    .min(1990, 'a year from 1990 on')
-    .max(2100, 'a year before 2100'),
-  availability: z.discriminatedUnion(
-    'status',
-    [
-      z.strictObject({ status: z.literal('available') }),
-      z.strictObject({
-        status: z.literal('booked'),
-        until: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a year and month, e.g. 2027-03'),
-      }),
-      z.strictObject({ status: z.literal('unavailable') }),
-    ],
-    { error: "a status of available, booked (with until: '2027-03') or unavailable" },
-  ),
-}) satisfies z.ZodType<SiteConfig>;
+export const siteSchema = z
+  .strictObject({
+    name: text,
+    familyName: text.optional(),
+    initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
+    email: z.email('an e-mail address, e.g. you@example.com'),
+    url: siteOrigin,
+    profiles: z.strictObject({ github: httpsUrl, linkedin: httpsUrl }),
+    timeZone: z.string().refine(isTimeZone, {
+      error: ({ input }) => {
+        const meant = nearestTimeZone(input);
+        return `an IANA time zone, e.g. Africa/Nairobi${meant ? `; did you mean ${meant}?` : ''}`;
+      },
+    }),
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #2563eb'),
+    copyrightYear: z
+      .number()
+      .int('a year, e.g. 2025')
+      .min(1990, 'a year from 1990 on')
+      .max(2100, 'a year before 2100'),
+    availability: z.discriminatedUnion(
+      'status',
+      [
+        z.strictObject({ status: z.literal('available') }),
+        z.strictObject({
+          status: z.literal('booked'),
+          until: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a year and month, e.g. 2027-03'),
+        }),
+        z.strictObject({ status: z.literal('unavailable') }),
+      ],
+      { error: "a status of available, booked (with until: '2027-03') or unavailable" },
+    ),
+  })
+  .refine(({ name, familyName }) => !familyName || name.trim().endsWith(` ${familyName.trim()}`), {
+    path: ['familyName'],
+    error:
+      'the last words of name, e.g. "dos Santos Gonçalves" for "Maria-Antónia dos Santos Gonçalves"',
+  }) satisfies z.ZodType<SiteConfig>;
 
 export const testimonialSchema = z.strictObject({
   id: wordId,
