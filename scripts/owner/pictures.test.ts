@@ -145,6 +145,17 @@ test('a picture no project names is reported, so a removed project leaves no fil
   ]);
 });
 
+test('an image named in other capitals than its file is told so, once', async () => {
+  const projects = [{ id: 'shop', image: 'Shop.png' }, sample[1], sample[2]] as typeof sample;
+  expect(await checkPictures(options(projects))).toEqual([
+    expect.objectContaining({
+      file: 'app/content/featured-projects.ts',
+      field: 'image',
+      found: "no such file, but 'shop.png': file names must match in capitals too",
+    }),
+  ]);
+});
+
 test("a cut-short file is called damaged, not in sharp's words", async () => {
   const path = join(root, 'app/content/images/projects/shop.png');
   const bytes = await readFile(path);

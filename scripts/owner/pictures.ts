@@ -204,6 +204,10 @@ function listPictures(options: PictureOptions): {
     });
   }
 
+  const projectsDir = `${imagesDir}/projects`;
+  const projectSources = existsSync(join(root, projectsDir))
+    ? readdirSync(join(root, projectsDir)).sort()
+    : [];
   const urls = new Map<string, string>();
   for (const { id, image } of options.featuredProjects) {
     if (image === undefined) continue;
@@ -222,10 +226,13 @@ function listPictures(options: PictureOptions): {
       continue;
     }
     if (!existsSync(join(root, source))) {
+      const otherCase = projectSources.find((name) => name.toLowerCase() === image.toLowerCase());
       problems.push({
         ...where,
         expected: `an image file at ${source} ${sourceKinds}`,
-        found: 'no such file',
+        found: otherCase
+          ? `no such file, but '${otherCase}': file names must match in capitals too`
+          : 'no such file',
       });
       continue;
     }
@@ -253,12 +260,11 @@ function listPictures(options: PictureOptions): {
     urls.set(url, source);
     pictures.push({ item: where.item, source, outputs });
   }
-  // A source no project names is left over (the project was removed, or renamed its image).
-  const projectsDir = `${imagesDir}/projects`;
-  const named = new Set(options.featuredProjects.map(({ image }) => image));
-  const sources = existsSync(join(root, projectsDir)) ? readdirSync(join(root, projectsDir)) : [];
-  for (const name of sources.sort()) {
-    if (!isSourceName(name) || named.has(name)) continue;
+  // A source no project names is left over (the project was removed, or renamed its image);
+  // one named in other capitals is the project's problem, above.
+  const named = new Set(options.featuredProjects.map(({ image }) => image?.toLowerCase()));
+  for (const name of projectSources) {
+    if (!isSourceName(name) || named.has(name.toLowerCase())) continue;
     problems.push({
       file: `${projectsDir}/${name}`,
       item: '(file)',
