@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isLanguage, languageFromPath, localizePath, pagePathOf } from './languages';
+import { isLanguage, languageFromPath, languages, localizePath, pagePathOf } from './languages';
 
 test('the language of a path comes from its prefix, else English', () => {
   expect(languageFromPath('/')).toBe('en');
@@ -36,4 +36,14 @@ test('only offered languages are languages', () => {
   expect(isLanguage('xx')).toBe(false);
   expect(isLanguage(null)).toBe(false);
   expect(isLanguage(42)).toBe(false);
+});
+
+test('English, Swahili and Portuguese name their territory as DESIGN.md gives it, for og:locale', () => {
+  const design: Record<string, string> = { en: 'en_US', sw: 'sw_KE', pt: 'pt_BR' };
+  const given = languages
+    .filter(({ code }) => code in design)
+    .map(({ code, locale }) => `${code} ${locale}`);
+  expect(given).toEqual(
+    languages.filter(({ code }) => code in design).map(({ code }) => `${code} ${design[code]}`),
+  );
 });

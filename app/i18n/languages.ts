@@ -1,6 +1,6 @@
 /** The one list of languages: adding one here adds it to routes, menu, metadata and detection. */
 export const languages = [
-  { code: 'en', name: 'English', flag: '🇬🇧', locale: 'en_GB' },
+  { code: 'en', name: 'English', flag: '🇬🇧', locale: 'en_US' },
   { code: 'sw', name: 'Kiswahili', flag: '🇰🇪', locale: 'sw_KE' },
   { code: 'pt', name: 'Português', flag: '🇧🇷', locale: 'pt_BR' },
 ] as const;
