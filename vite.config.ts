@@ -70,13 +70,20 @@ export default defineConfig(({ command }) => ({
             postBanner: '//# allFunctionsCalledOnLoad',
             codeSplitting: {
               groups: [
-                // The packages and the browser entry that starts them: one request.
+                // The packages and the browser entry that starts them: one request. Each
+                // icon goes with the code that draws it, so a page loads only its own.
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$/,
+                  test: /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]app[\\/]entry\.client\.tsx$/,
                   priority: 2,
                 },
-                { name: 'app', test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+                // The code and icons two or more routes share.
+                {
+                  name: 'app',
+                  test: /[\\/]app[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -5,11 +5,18 @@
  * 5 ms slices, for each of React Router's two state changes of a navigation
  * (its loading state, then the new page). The sections below the
  * first screen still come in a transition of their own
- * (app/components/below-first-screen.tsx).
+ * (app/components/below-first-screen.tsx). A page reached with doubled
+ * slashes first shows its own address, and a path that does not decode is
+ * written so that it does (app/lib/page-address.ts).
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { decodableUrl, mergedSlashesUrl } from '~/lib/page-address';
+
+const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+const address = mergedSlashesUrl(window.location, canonical) ?? decodableUrl(window.location);
+if (address !== undefined) window.history.replaceState(window.history.state, '', address);
 
 startTransition(() => {
   hydrateRoot(

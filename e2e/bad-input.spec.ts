@@ -97,3 +97,23 @@ test('a language chunk that fails to load (an old tab after a redeploy) reloads 
   await page.getByRole('button', { name: owner.text('sw', 'nav.toggle') }).click();
   await expect(page.getByRole('navigation', { name: owner.text('sw', 'nav.label') })).toBeVisible();
 });
+
+test('a path that does not decode, or has doubled slashes, shows one 404 page with no warning', async ({
+  page,
+  baseURL,
+}) => {
+  for (const [path, lang] of [
+    ['/%', 'en'],
+    ['/sw/%E0%A4%A', 'sw'],
+    ['//about', 'en'],
+  ] as const) {
+    // As a full URL: `//about` alone would name a host.
+    const answer = await page.goto(`${new URL(baseURL ?? '').origin}${path}`);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  }
+  // (The fixture fails the test on any console warning: the router's "could not be decoded" too.)
+});

@@ -258,6 +258,8 @@ test.each([
   ['/_head%65rs', 'en 404'],
   ['/40%34', 'en 404'],
   ['/sw/40%34', 'sw 404'],
+  ['//about', 'en 404'],
+  ['/sw//about', 'sw 404'],
 ])('%s is not a URL of the site: its 404, never a page without its policy', async (path, title) => {
   const response = await get(path);
   expect(response.status).toBe(404);

@@ -42,9 +42,10 @@ function decodedPath(pathname: string): string {
  * Other spellings of a file that sirv would find but that are not URLs of
  * the site: an HTML file by name (`/about.html`, `/about/index`), and the
  * precompressed copies (`/index.html.br`), which would arrive without their
- * page's Content-Security-Policy; and dot files, as on every host.
+ * page's Content-Security-Policy; dot files, as on every host; and doubled
+ * slashes (`//about`), which sirv would merge into a page's path.
  */
-const notAUrl = /(\.html|\/index|\.br|\.gz)$|\/\./;
+const notAUrl = /(\.html|\/index|\.br|\.gz)$|\/\.|\/\//;
 
 /** Whether a request takes gzip: named, and not refused with `q=0`. */
 export function acceptsGzip(acceptEncoding: string): boolean {

@@ -163,6 +163,10 @@ const oddCases: {
   // A trailing slash must not turn into a protocol-relative Location.
   { path: '//evil.example/about/', expected: { all: 404 } },
   { path: '/\\evil.example/', expected: { all: 404 } },
+  // Doubled slashes are no URL of the site; Cloudflare merges them and serves the page
+  // (the browser then shows the page's own address: app/lib/page-address.ts).
+  { path: '//about', expected: { all: 404, cloudflare: 200 } },
+  { path: '/sw//about', expected: { all: 404, cloudflare: 200 } },
   { path: '/..%2f..%2f..%2fetc%2fpasswd', expected: { all: 404, nginx: 400 } },
   { path: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', expected: { all: 404, nginx: 400 } },
   { path: '/../../../etc/passwd', expected: { all: 404, nginx: 400 } },

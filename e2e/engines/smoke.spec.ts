@@ -35,3 +35,29 @@ test('a visitor browses, switches language and meets the 404 page', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
 });
+
+test('a page reached with doubled slashes is one page: its 404, or the page at its own address', async ({
+  page,
+}, testInfo) => {
+  const engine = engineOf(testInfo.project.name);
+  const origin = engines.find((candidate) => candidate.name === engine)?.origin ?? '';
+  for (const [path, lang, address] of [
+    ['//about', 'en', '/about'],
+    ['/sw//about', 'sw', '/sw/about'],
+  ] as const) {
+    const answer = await page.goto(`${origin}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // Never two pages drawn in one document.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    if (answer?.status() === 404) {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    } else {
+      // A host that merges the slashes serves the page: the address becomes the page's.
+      expect(answer?.status()).toBe(200);
+      await expect(page).toHaveURL(`${origin}${address}`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toContainText('404');
+    }
+  }
+});

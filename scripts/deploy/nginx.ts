@@ -188,6 +188,8 @@ server {
     autoindex off;
     disable_symlinks on;
     absolute_redirect off;
+    # //about is no URL of the site: not merged into the page at /about (a 404, below).
+    merge_slashes off;
     charset utf-8;
     etag on;
 
@@ -227,6 +229,9 @@ ${pageLocations.join('\n')}
         internal;
     }
     location ~ /\\. {
+        return 404;
+    }
+    location ~ // {
         return 404;
     }
 ${hostOnlyFiles.map((name) => `    location = /${name} {\n        return 404;\n    }`).join('\n')}
