@@ -12,10 +12,7 @@ import { escapeRegExp, type Owner } from './owner';
 const services = ['web', 'gis', 'freelance'] as const;
 
 function localeOf(lang: Language): string {
-  return (languages.find((language) => language.code === lang)?.locale ?? 'en_US').replace(
-    '_',
-    '-',
-  );
+  return languages.find((language) => language.code === lang)?.intlLocale ?? 'en-GB';
 }
 
 function availabilityText(owner: Owner, lang: Language): string {

@@ -1,8 +1,13 @@
-/** The one list of languages: adding one here adds it to routes, menu, metadata and detection. */
+/**
+ * The one list of languages: adding one here adds it to routes, menu, metadata
+ * and detection. `locale` is the page's `og:locale` (DESIGN.md's territory
+ * forms); `intlLocale` formats its times and months: British English writes
+ * the time as 14:05, as the copy's spelling is British (docs/decisions/006).
+ */
 export const languages = [
-  { code: 'en', name: 'English', flag: '🇬🇧', locale: 'en_US' },
-  { code: 'sw', name: 'Kiswahili', flag: '🇰🇪', locale: 'sw_KE' },
-  { code: 'pt', name: 'Português', flag: '🇧🇷', locale: 'pt_BR' },
+  { code: 'en', name: 'English', flag: '🇬🇧', locale: 'en_US', intlLocale: 'en-GB' },
+  { code: 'sw', name: 'Kiswahili', flag: '🇰🇪', locale: 'sw_KE', intlLocale: 'sw-KE' },
+  { code: 'pt', name: 'Português', flag: '🇧🇷', locale: 'pt_BR', intlLocale: 'pt-BR' },
 ] as const;
 
 export type Language = (typeof languages)[number]['code'];
@@ -46,5 +51,5 @@ export function languageOption(lang: Language): LanguageOption {
 
 /** The BCP 47 locale Intl writes a language's dates and times in: `en-GB`, `sw-KE`, `pt-BR`. */
 export function intlLocaleOf(lang: Language): string {
-  return languageOption(lang).locale.replace('_', '-');
+  return languageOption(lang).intlLocale;
 }
