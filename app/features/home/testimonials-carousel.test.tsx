@@ -277,6 +277,17 @@ test('from 768 px the current dot follows the visitor scrolling the row', () => 
   expect(scrollTo).not.toHaveBeenCalled();
 });
 
+test('from 768 px the current dot follows a scroll with no input event (find in page, a script)', () => {
+  matchMedia(wide);
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: vi.fn() });
+  renderCarousel();
+  const row = screen.getByRole('region', { name: 'Testimonial cards' });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: 3 * slideStep });
+  fireEvent.scroll(row);
+  fireEvent(row, new Event('scrollend'));
+  expect(currentDot()).toBe('Go to testimonial 4');
+});
+
 test('from 768 px the late end of its own scroll does not move the current dot', async () => {
   matchMedia(wide);
   Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: vi.fn() });

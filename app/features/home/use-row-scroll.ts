@@ -40,21 +40,18 @@ export function useRowScroll({ rowRef, index, count, isWide, onScrolledTo }: Row
   useEffect(() => {
     const row = rowRef.current;
     if (!row || !isWide) return;
-    let isVisitorScrolling = false;
     let timer: number | undefined;
+    // The visitor takes over from our own scroll: where it ends is theirs.
     const handleUserInput = (event: Event) => {
-      if (!isUserScroll(event)) return;
-      isVisitorScrolling = true;
-      targetRef.current = null;
+      if (isUserScroll(event)) targetRef.current = null;
     };
+    // A scroll that is not our own on its way (the visitor's, by any means: a
+    // wheel, a scrollbar, or a script or find-in-page with no input event) picks
+    // the index where it comes to rest.
     const handleScrollEnd = () => {
       const target = targetRef.current;
-      if (target !== null) {
-        if (Math.abs(row.scrollLeft - target) < 1) targetRef.current = null;
-      } else if (isVisitorScrolling) {
-        isVisitorScrolling = false;
-        onScrolledTo(indexFromScroll(row.scrollLeft, slideStep, count));
-      }
+      if (target === null) onScrolledTo(indexFromScroll(row.scrollLeft, slideStep, count));
+      else if (Math.abs(row.scrollLeft - target) < 1) targetRef.current = null;
     };
     // `scrollend` fires once a scroll has settled; without it, a short debounce of `scroll`.
     const hasScrollEnd = 'onscrollend' in window;
