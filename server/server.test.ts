@@ -5,9 +5,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { acceptsGzip, createSiteServer } from './server';
+import { accepts, createSiteServer } from './server';
 
 let root: string;
 let dir: string;
@@ -236,8 +236,13 @@ test('HEAD answers what GET would, without a body', async () => {
   );
 });
 
-test('a 404 document is sent gzipped to a browser that takes gzip, and plain otherwise', async () => {
-  const gzipped = await request('/sw/missing', { headers: { 'accept-encoding': 'gzip, br' } });
+test('a 404 document is sent in brotli or gzip to a browser that takes it, and plain otherwise', async () => {
+  const brotli = await request('/sw/missing', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(brotli.body).toString()).toBe('<title>sw 404</title>');
+  expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+
+  const gzipped = await request('/sw/missing', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
   expect(gzipped.status).toBe(404);
   expect(gzipped.headers['content-encoding']).toBe('gzip');
   expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
@@ -272,15 +277,18 @@ test('a page URL in other letter case with a trailing slash redirects once, to t
   expect(response.headers.get('location')).toBe('/about?x=1');
 });
 
-test('gzip refused with q=0 is not gzip', () => {
-  expect(acceptsGzip('gzip, br')).toBe(true);
-  expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-  expect(acceptsGzip('*')).toBe(true);
-  expect(acceptsGzip('gzip;q=0')).toBe(false);
-  expect(acceptsGzip('gzip; q=0.000, identity')).toBe(false);
-  expect(acceptsGzip('identity')).toBe(false);
-  expect(acceptsGzip('')).toBe(false);
-  expect(acceptsGzip('x-gzip2')).toBe(false);
+test('a coding refused with q=0 is not taken', () => {
+  const gzip = (header: string) => accepts(header, 'gzip');
+  expect(gzip('gzip, br')).toBe(true);
+  expect(gzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+  expect(gzip('*')).toBe(true);
+  expect(gzip('gzip;q=0')).toBe(false);
+  expect(gzip('gzip; q=0.000, identity')).toBe(false);
+  expect(gzip('identity')).toBe(false);
+  expect(gzip('')).toBe(false);
+  expect(gzip('x-gzip2')).toBe(false);
+  expect(accepts('gzip, br', 'br')).toBe(true);
+  expect(accepts('gzip, br;q=0', 'br')).toBe(false);
 });
 
 test('a build without its policy map is refused, not served without policies', () => {

@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import {
   allowedMethods,
@@ -47,13 +47,13 @@ function decodedPath(pathname: string): string {
  */
 const notAUrl = /(\.html|\/index|\.br|\.gz)$|\/\.|\/\//;
 
-/** Whether a request takes gzip: named, and not refused with `q=0`. */
-export function acceptsGzip(acceptEncoding: string): boolean {
+/** Whether a request takes a content coding (`br`, `gzip`): named or `*`, and not refused with `q=0`. */
+export function accepts(acceptEncoding: string, wanted: 'br' | 'gzip'): boolean {
   return acceptEncoding.split(',').some((coding) => {
     const [name = '', ...parameters] = coding.split(';').map((part) => part.trim());
     const quality = parameters.find((parameter) => /^q=/i.test(parameter));
     return (
-      (name.toLowerCase() === 'gzip' || name === '*') &&
+      (name.toLowerCase() === wanted || name === '*') &&
       (quality === undefined || Number(quality.slice(2)) > 0)
     );
   });
@@ -65,7 +65,7 @@ function readBuild(clientDir: string) {
   const notFoundPages = new Map(
     notFoundDocuments.map(({ path }) => {
       const html = readFileSync(join(clientDir, nestedFileOf(path)));
-      return [path, { html, gzip: gzipSync(html) }] as const;
+      return [path, { html, gzip: gzipSync(html), br: brotliCompressSync(html) }] as const;
     }),
   );
   return { policies, notFoundPages, writtenAt: writtenAt(clientDir) };
@@ -103,13 +103,15 @@ export function createSiteServer(clientDir: string): Server {
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const path = notFoundDocumentFor(pathname);
     const page = build.notFoundPages.get(path);
-    const isGzip = acceptsGzip(String(req.headers['accept-encoding'] ?? ''));
-    const body = isGzip ? page?.gzip : page?.html;
+    // Brotli first, as sirv sends the pages, else gzip, else as it is.
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    const coding = (['br', 'gzip'] as const).find((name) => accepts(acceptEncoding, name));
+    const body = coding ? page?.[coding] : page?.html;
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     setCacheHeaders(res, path);
     res.setHeader('Vary', 'Accept-Encoding');
-    if (isGzip) res.setHeader('Content-Encoding', 'gzip');
+    if (coding) res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Length', String(body?.length ?? 0));
     res.end(req.method === 'HEAD' ? undefined : body);
   }
