@@ -64,6 +64,18 @@ export function ownerChecksPlugin(): Plugin {
       });
       return validation;
     },
+    // An owner's JSON file that does not parse, in dev: named as the checks name it.
+    // Vite's own JSON error gives its file as an object, which its overlay cannot show.
+    transform(code, id) {
+      if (isBuild || !id.endsWith('.json') || !isOwnerFile(root, id)) return null;
+      try {
+        JSON.parse(code);
+        return null;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return this.error({ message: `${relative(root, id)}: valid JSON (${reason})`, id });
+      }
+    },
     configureServer(server) {
       // The latest report: a page opened after it (the first one, as a rule,
       // since the server reports as it starts) is shown it as it connects.
