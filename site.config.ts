@@ -8,8 +8,8 @@ import type { SiteConfig } from './app/content/types';
  */
 export const site = {
   name: 'Baraka Mwangi',
-  // familyName: 'dos Santos Gonçalves', // only when it is more than the name's last word (the vCard)
   initials: 'BM', // the site's icons show them (unless app/content/images/icon.svg exists)
+  // familyName: 'dos Santos Gonçalves', // only when it is more than the name's last word (the vCard)
   email: 'hello@example.com',
   /** Absolute `https:` origin the site is served from; `SITE_URL` at build time overrides it. */
   url: 'https://www.example.com',

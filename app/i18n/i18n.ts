@@ -50,7 +50,8 @@ function handleMissingKey(lang: Language, key: string): void {
  * differed would fail to hydrate and lose the error overlay that names it.
  */
 function handleMissingValue(lang: Language, text: string, placeholder: string): string {
-  if (import.meta.env.SSR && !import.meta.env.DEV) return placeholder;
+  // The mode, not DEV: a build run with NODE_ENV=test (by a test) is a development build.
+  if (import.meta.env.SSR && import.meta.env.MODE !== 'development') return placeholder;
   console.error(
     `Words with a placeholder the site does not fill in: ${placeholder} in "${text}" (app/i18n/locales/${lang}/)`,
   );
