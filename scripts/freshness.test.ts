@@ -19,7 +19,7 @@ function project(isBuilt = true) {
     markBuildStarted(sourceListing(root), buildDir);
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-    markBuildFinished(sourceListing(root), buildDir);
+    markBuildFinished(() => sourceListing(root), buildDir);
   }
   return { root, buildDir, clientDir };
 }
@@ -83,7 +83,7 @@ test('a build made from the sources as they were when it began: an edit during t
   writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [3];');
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-  markBuildFinished(sourceListing(root), buildDir);
+  markBuildFinished(() => sourceListing(root), buildDir);
   expect(buildState(root, clientDir)).toMatchObject({
     reason: 'stale',
     change: 'app/content/jobs.ts changed since the build',

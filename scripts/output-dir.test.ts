@@ -20,7 +20,7 @@ test('a build empties a new, empty or earlier build folder, never a folder of ot
   mkdirSync(join(dir, 'client'));
   writeFileSync(join(dir, 'client', 'notes.txt'), 'someone else’s file');
   expect(mayEmptyBuildDirectory(dir)).toBe(false);
-  markBuildFinished({}, dir);
+  markBuildFinished(() => ({}), dir);
   expect(mayEmptyBuildDirectory(dir)).toBe(true);
 });
 
@@ -36,7 +36,7 @@ test('a build begun in a folder React Router has just removed marks it again, so
   writeFileSync(join(buildDir, 'client', 'index.html'), 'half a build');
   expect(mayEmptyBuildDirectory(buildDir)).toBe(true);
   // Finished: the sources listed when it began, not when it ended.
-  markBuildFinished({ 'app/root.tsx': '11 bytes' }, buildDir);
+  markBuildFinished(() => ({ 'app/root.tsx': '11 bytes' }), buildDir);
   expect(readBuildMarker(buildDir)).toEqual({
     state: 'finished',
     sources: { 'app/root.tsx': '10 bytes' },

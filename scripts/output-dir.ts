@@ -83,8 +83,12 @@ export function markBuildStarted(sources: SourceListing, dir: string = buildDirO
 
 /**
  * Marks the build as finished, made from the sources listed when it began
- * (`sources` when no begun build was marked).
+ * (listed now, by `listSources`, when no begun build was marked).
  */
-export function markBuildFinished(sources: SourceListing, dir: string = buildDirOf()): void {
-  writeBuildMarker(dir, { state: 'finished', sources: readBuildMarker(dir)?.sources ?? sources });
+export function markBuildFinished(
+  listSources: () => SourceListing,
+  dir: string = buildDirOf(),
+): void {
+  const sources = readBuildMarker(dir)?.sources ?? listSources();
+  writeBuildMarker(dir, { state: 'finished', sources });
 }

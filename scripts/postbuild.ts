@@ -83,4 +83,4 @@ for (const entry of files) {
   count += 1;
 }
 console.log(`postbuild: precompressed ${count} files in ${clientDir}`);
-markBuildFinished(sourceListing(projectRootDir));
+markBuildFinished(() => sourceListing(projectRootDir));

@@ -20,6 +20,7 @@ import { initialsIcon } from './icons.ts';
 import { ownerFiles, projectRoot } from './load.ts';
 import { itemWords } from './words.ts';
 import { OwnerInputError, type Problem } from './problem.ts';
+import { siteSchema } from './schemas.ts';
 
 /** The file types an owner may give as a source. */
 const sourceExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
@@ -93,26 +94,28 @@ type Picture = {
 /** A picture the build draws itself: its SVG, and where what it is drawn from lives. */
 type GeneratedSource = { svg: string; from: string };
 
-/** Whether the identity has two capital initials and a #rrggbb theme colour to draw from. */
+/** Whether the identity's initials and theme colour pass its own schema: something to draw from. */
 function hasInitialsAndColour(
   identity: PictureOptions['identity'],
 ): identity is { initials: string; themeColor: string } {
-  const { initials, themeColor } = identity ?? {};
+  const { initials, themeColor } = siteSchema.shape;
   return (
-    typeof initials === 'string' &&
-    /^\p{Lu}{2}$/u.test(initials) &&
-    typeof themeColor === 'string' &&
-    /^#[0-9a-fA-F]{6}$/.test(themeColor)
+    initials.safeParse(identity?.initials).success &&
+    themeColor.safeParse(identity?.themeColor).success
   );
 }
 
 /**
- * The share image drawn from the initials on the theme colour, when both are
- * valid and the font draws them (else the identity's and icons' checks say why).
+ * The share image drawn from valid initials on the theme colour, when the font
+ * draws them (else the icons' check says why).
  */
-function initialsShare(identity: PictureOptions['identity']): GeneratedSource | undefined {
-  if (!hasInitialsAndColour(identity)) return undefined;
-  const { initials, themeColor } = identity;
+function initialsShare({
+  initials,
+  themeColor,
+}: {
+  initials: string;
+  themeColor: string;
+}): GeneratedSource | undefined {
   try {
     return {
       svg: initialsIcon(initials, themeColor, { fullBleed: true }),
