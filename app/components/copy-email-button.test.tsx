@@ -20,6 +20,20 @@ test('copies the address and says so in a polite status message', async () => {
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
+test('a second copy says so again: the message is new, not the one already read', async () => {
+  const user = userEvent.setup();
+  vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+  renderPage(<CopyEmailButton />);
+  const button = screen.getByRole('button', { name: 'Copy email address' });
+  await user.click(button);
+  const first = screen.getByText('Email address copied');
+  await user.click(button);
+  const second = screen.getByText('Email address copied');
+  expect(second).not.toBe(first);
+  expect(first).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toContainElement(second);
+});
+
 test('when the clipboard refuses, the address is shown selected with a hint, in the page language', async () => {
   const user = userEvent.setup();
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(

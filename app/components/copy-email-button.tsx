@@ -9,12 +9,15 @@ type CopyEmailButtonProps = {
 
 /**
  * "Copy email address": copies with the Clipboard API and says so in a polite
- * live region. Where the API is missing or refused, the address appears in a
- * field, selected, with a hint to copy it by hand.
+ * live region, again at every copy (the message is a new node each time, so a
+ * screen reader hears a second copy too). Where the API is missing or
+ * refused, the address appears in a field, selected, with a hint to copy it
+ * by hand.
  */
 export function CopyEmailButton({ className }: CopyEmailButtonProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'refused'>('idle');
+  const [copies, setCopies] = useState(0);
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
 
@@ -27,6 +30,7 @@ export function CopyEmailButton({ className }: CopyEmailButtonProps) {
       // `navigator.clipboard` is undefined outside secure contexts: a TypeError, caught below.
       await navigator.clipboard.writeText(site.email);
       setState('copied');
+      setCopies((count) => count + 1);
     } catch {
       setState('refused');
     }
@@ -40,7 +44,7 @@ export function CopyEmailButton({ className }: CopyEmailButtonProps) {
         {t('common.contact.copy')}
       </button>
       <p role="status" className="mt-2 text-sm font-medium text-white empty:mt-0">
-        {state === 'copied' ? t('common.contact.copied') : ''}
+        {state === 'copied' && <span key={copies}>{t('common.contact.copied')}</span>}
       </p>
       {state === 'refused' && (
         <div className="mt-2 flex max-w-xs flex-col items-center gap-2 text-sm">
