@@ -1,3 +1,4 @@
+import { serviceIds } from '../app/features/home/services';
 import { languages, type Language } from '../app/i18n/languages';
 import { utcOffset } from '../app/lib/local-time';
 import { expect, expectNoAxeViolations, languagesUnderTest, test } from './fixtures';
@@ -8,8 +9,6 @@ import { escapeRegExp, type Owner } from './owner';
  * address", the owner's availability and local time on Home, and a vCard per
  * language. Every expected value comes from the owner under test.
  */
-
-const services = ['web', 'gis', 'freelance'] as const;
 
 function localeOf(lang: Language): string {
   return languages.find((language) => language.code === lang)?.intlLocale ?? 'en-GB';
@@ -36,7 +35,7 @@ for (const { code, prefix } of languagesUnderTest) {
   }) => {
     await page.goto(prefix || '/');
     const main = page.getByRole('main');
-    for (const id of services) {
+    for (const id of serviceIds) {
       const link = main.getByRole('link', { name: owner.text(code, `home.services.${id}.ask`) });
       const mail = new URL((await link.getAttribute('href')) ?? '');
       expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${owner.site.email}`);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { slideStep } from '../app/features/home/carousel-index';
+import { serviceIds } from '../app/features/home/services';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { expect, languagesUnderTest, test } from './fixtures';
 import type { Owner } from './owner';
@@ -274,7 +275,7 @@ for (const { code, prefix } of languagesUnderTest) {
     expect(mail.searchParams.get('subject')).toBe(text('cta.mailSubject'));
     // RFC 6068: line breaks travel as CRLF.
     expect(mail.searchParams.get('body')).toBe(text('cta.mailBody').replace(/\n/g, '\r\n'));
-    for (const service of ['web', 'gis', 'freelance']) {
+    for (const service of serviceIds) {
       const name = text(`services.${service}.title`);
       await expect(main.getByRole('heading', { level: 3, name })).toBeVisible();
       await expect(main.getByText(text(`services.${service}.text`))).toBeVisible();

@@ -12,10 +12,10 @@ import { languages, localizePath, type Language } from '../app/i18n/languages.ts
 import type { Translation } from '../app/i18n/resources.ts';
 import { valueAt } from '../app/lib/value-at.ts';
 import { buildVcard, vcardPath } from '../app/lib/vcard.ts';
+import { serviceIds } from '../app/features/home/services.ts';
 import { buildSiteUrl } from './seo-files.ts';
 
 const localesDir = join(import.meta.dirname, '..', 'app', 'i18n', 'locales');
-const services = ['web', 'gis', 'freelance'] as const;
 
 type Words = Pick<Translation, 'meta' | 'home' | 'footer'>;
 
@@ -50,7 +50,7 @@ function vcardOf(lang: Language, words: Words, origin: string): string {
     ],
     note: word(words, 'footer.vcardNote', {
       // One service per line: titles are headings, capitalised as such, and some hold 'and'.
-      services: services.map((id) => word(words, `home.services.${id}.title`)).join('\n'),
+      services: serviceIds.map((id) => word(words, `home.services.${id}.title`)).join('\n'),
     }),
   });
 }

@@ -7,6 +7,7 @@ import { intlLocaleOf } from '~/i18n/languages';
 import { formatMonth, utcOffset } from '~/lib/local-time';
 import { renderPage, translations } from '~/test/render';
 import { HomePage } from './home-page';
+import { serviceIds } from './services';
 
 const en = translations.en.home;
 
@@ -101,7 +102,7 @@ test('in Portuguese the links keep the /pt prefix', () => {
 test('each service card asks about its service by mail, with a subject naming it', () => {
   renderPage(<HomePage />, { path: '/pt' });
   const pt = translations.pt.home.services;
-  for (const id of ['web', 'gis', 'freelance'] as const) {
+  for (const id of serviceIds) {
     const link = screen.getByRole('link', { name: pt[id].ask });
     const mail = new URL(link.getAttribute('href') ?? '');
     expect(mail.pathname).toBe(site.email);

@@ -3,14 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { MailLink } from '~/components/mail-link';
+import { serviceIds, type ServiceId } from './services';
 
-type Service = { id: 'web' | 'gis' | 'freelance'; icon: LucideIcon };
-
-const services: readonly Service[] = [
-  { id: 'web', icon: CodeXml },
-  { id: 'gis', icon: MapPinned },
-  { id: 'freelance', icon: BriefcaseBusiness },
-];
+const icons: Record<ServiceId, LucideIcon> = {
+  web: CodeXml,
+  gis: MapPinned,
+  freelance: BriefcaseBusiness,
+};
 
 export function ServicesSection() {
   const { t } = useTranslation();
@@ -22,28 +21,31 @@ export function ServicesSection() {
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.services.intro')}</p>
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-        {services.map(({ id, icon: Icon }) => (
-          <li
-            key={id}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-xl font-semibold">{t(`home.services.${id}.title`)}</h3>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {t(`home.services.${id}.text`)}
-            </p>
-            <MailLink
-              subject={t(`home.services.${id}.mailSubject`)}
-              body={t('home.services.mailBody', { name: site.name })}
-              className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+        {serviceIds.map((id) => {
+          const Icon = icons[id];
+          return (
+            <li
+              key={id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
             >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {t(`home.services.${id}.ask`)}
-            </MailLink>
-          </li>
-        ))}
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{t(`home.services.${id}.title`)}</h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                {t(`home.services.${id}.text`)}
+              </p>
+              <MailLink
+                subject={t(`home.services.${id}.mailSubject`)}
+                body={t('home.services.mailBody', { name: site.name })}
+                className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {t(`home.services.${id}.ask`)}
+              </MailLink>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
