@@ -5,7 +5,7 @@
  * addresses, years and counts from here, never from literals, so any owner's
  * site passes the same suite.
  */
-import { interpolate } from '../app/lib/interpolate';
+import { textAt } from '../app/lib/interpolate';
 import { test as base } from '@playwright/test';
 import type {
   Achievement,
@@ -17,7 +17,6 @@ import type {
   Testimonial,
 } from '../app/content/types';
 import type { Language } from '../app/i18n/languages';
-import { valueAt } from '../app/lib/value-at';
 import { loadOwner, projectRoot } from '../scripts/owner/load';
 import { clientDirOf } from '../scripts/output-dir';
 
@@ -57,11 +56,7 @@ async function readOwner(root: string = projectRoot): Promise<Owner> {
     hobbies: content.hobbies as Owner['hobbies'],
     featuredProjects: content.featuredProjects as Owner['featuredProjects'],
     clientProjects: content.clientProjects as Owner['clientProjects'],
-    text(lang, key, values = {}) {
-      const value = valueAt(input.words[lang], key);
-      if (typeof value !== 'string') throw new Error(`No ${lang} text at ${key}`);
-      return interpolate(value, values);
-    },
+    text: (lang, key, values = {}) => textAt(input.words[lang], key, values),
   };
 }
 

@@ -3,14 +3,13 @@
  * footer links to them: `/vcard/<lang>/<name>.vcf`. The words (role, service
  * names, labels) come from that language's translations.
  */
-import { interpolate } from '../app/lib/interpolate.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../app/content/types.ts';
 import { site } from '../site.config.ts';
 import { languages, localizePath, type Language } from '../app/i18n/languages.ts';
 import type { Translation } from '../app/i18n/resources.ts';
-import { valueAt } from '../app/lib/value-at.ts';
+import { textAt } from '../app/lib/interpolate.ts';
 import { buildVcard, vcardPath } from '../app/lib/vcard.ts';
 import { serviceIds } from '../app/features/home/services.ts';
 import { buildSiteUrl } from './seo-files.ts';
@@ -29,28 +28,22 @@ async function readWords(lang: Language): Promise<Words> {
   };
 }
 
-function word(words: Words, key: string, values: Record<string, string> = {}): string {
-  const value = valueAt(words, key);
-  if (typeof value !== 'string') throw new Error(`vCard: no translation at ${key}`);
-  return interpolate(value, values);
-}
-
 /** The vCard of one language, for the site at `origin`. */
 function vcardOf(lang: Language, words: Words, origin: string): string {
   const home = localizePath(lang, '/');
   return buildVcard({
     name: site.name,
     familyName: (site as SiteConfig).familyName,
-    title: word(words, 'meta.role'),
+    title: textAt(words, 'meta.role'),
     email: site.email,
     url: `${origin}${home === '/' ? '/' : home}`,
     profiles: [
-      { label: word(words, 'footer.github'), url: site.profiles.github },
-      { label: word(words, 'footer.linkedin'), url: site.profiles.linkedin },
+      { label: textAt(words, 'footer.github'), url: site.profiles.github },
+      { label: textAt(words, 'footer.linkedin'), url: site.profiles.linkedin },
     ],
-    note: word(words, 'footer.vcardNote', {
+    note: textAt(words, 'footer.vcardNote', {
       // One service per line: titles are headings, capitalised as such, and some hold 'and'.
-      services: serviceIds.map((id) => word(words, `home.services.${id}.title`)).join('\n'),
+      services: serviceIds.map((id) => textAt(words, `home.services.${id}.title`)).join('\n'),
     }),
   });
 }

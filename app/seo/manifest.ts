@@ -1,7 +1,6 @@
 import type { Translation } from '../i18n/resources.ts';
 import { localizePath, type Language } from '../i18n/languages.ts';
-import { interpolate } from '../lib/interpolate.ts';
-import { valueAt } from '../lib/value-at.ts';
+import { textAt } from '../lib/interpolate.ts';
 
 /** The translations a manifest needs: the language's `meta` section. */
 type ManifestCopy = Pick<Translation, 'meta'>;
@@ -12,13 +11,6 @@ const wordKeys = {
   name: 'meta.manifest.name',
   description: 'meta.manifest.description',
 } as const;
-
-/** The string at a dotted key, e.g. `meta.manifest.name`. */
-function wordAt(copy: ManifestCopy, key: string): string {
-  const value = valueAt(copy, key);
-  if (typeof value !== 'string') throw new Error(`No translation at ${key}`);
-  return value;
-}
 
 /** The owner facts a manifest names (from site.config.ts). */
 type ManifestOwner = { name: string; initials: string; themeColor: string };
@@ -54,13 +46,13 @@ export function shortNameOf(name: string, initials: string): string {
 
 /** The web app manifest of one language: its own name, description, `lang` and start page. */
 export function webManifest(lang: Language, copy: ManifestCopy, owner: ManifestOwner): WebManifest {
-  const values = { name: owner.name, role: wordAt(copy, wordKeys.role) };
+  const values = { name: owner.name, role: textAt(copy, wordKeys.role) };
   const home = localizePath(lang, '/');
   return {
     id: home,
-    name: interpolate(wordAt(copy, wordKeys.name), values),
+    name: textAt(copy, wordKeys.name, values),
     short_name: shortNameOf(owner.name, owner.initials),
-    description: interpolate(wordAt(copy, wordKeys.description), values),
+    description: textAt(copy, wordKeys.description, values),
     lang,
     dir: 'ltr',
     start_url: home,

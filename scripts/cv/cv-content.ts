@@ -8,7 +8,7 @@
 import { localizePath, type Language } from '../../app/i18n/languages.ts';
 import { cvFileName } from '../../app/lib/cv-path.ts';
 import { displayUrl } from '../../app/lib/display-url.ts';
-import { valueAt } from '../../app/lib/value-at.ts';
+import { interpolate, textAt } from '../../app/lib/interpolate.ts';
 import type { Achievement, FeaturedProject, Job, SiteConfig } from '../../app/content/types.ts';
 import { ownerFiles, type OwnerInput } from '../owner/load.ts';
 
@@ -79,8 +79,7 @@ export function cvContent(
 
   /** The text at a dot key, `{{placeholders}}` filled; the key's section names its file. */
   function text(key: string, values: Record<string, string> = {}): string {
-    const raw = valueAt(input.words[lang], key);
-    if (typeof raw !== 'string') throw new Error(`The CV needs a ${lang} text at ${key}`);
+    const raw = textAt(input.words[lang], key);
     const [section = '', ...rest] = key.split('.');
     const field = rest.pop() ?? section;
     sources.push({
@@ -89,7 +88,7 @@ export function cvContent(
       field,
       text: raw,
     });
-    return raw.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => values[name] ?? match);
+    return interpolate(raw, values);
   }
 
   const name = identity('name', site.name);
