@@ -7,13 +7,14 @@ import { jobs } from '~/content/jobs';
 import { renderPage, translations } from '~/test/render';
 import { AboutPage } from './about-page';
 import { collapsedJobCount } from './career-timeline';
+import { interpolate } from '~/lib/interpolate';
 
 const en = translations.en.about;
 
 test('the page has its title, introduction and three sections', () => {
   renderPage(<AboutPage />, { path: '/about' });
   expect(screen.getByRole('heading', { level: 1, name: en.title })).toBeInTheDocument();
-  expect(screen.getByText(en.description.replace('{{name}}', site.name))).toBeInTheDocument();
+  expect(screen.getByText(interpolate(en.description, { name: site.name }))).toBeInTheDocument();
   const sections = screen
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
@@ -22,7 +23,7 @@ test('the page has its title, introduction and three sections', () => {
 
 test('the profile photo falls back to the initials when it fails to load', () => {
   renderPage(<AboutPage />, { path: '/about' });
-  const name = en.profileAlt.replace('{{name}}', site.name);
+  const name = interpolate(en.profileAlt, { name: site.name });
   fireEvent.error(screen.getByRole('img', { name }));
   expect(screen.getByRole('img', { name })).toHaveTextContent(site.initials);
 });

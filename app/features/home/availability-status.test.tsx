@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { renderPage, translations } from '~/test/render';
 import { yearMonthOf } from '~/lib/local-time';
 import { AvailabilityStatus, availabilityIn } from './availability-status';
+import { interpolate } from '~/lib/interpolate';
 
 test('booked until a month reads that month in the page’s language', () => {
   renderPage(<AvailabilityStatus availability={{ status: 'booked', until: '2099-03' }} />, {
@@ -10,7 +11,7 @@ test('booked until a month reads that month in the page’s language', () => {
   });
   expect(
     screen.getByText(
-      translations.pt.common.availability.booked.replace('{{month}}', 'março de 2099'),
+      interpolate(translations.pt.common.availability.booked, { month: 'março de 2099' }),
     ),
   ).toBeInTheDocument();
 });

@@ -8,16 +8,20 @@ import { formatMonth, utcOffset } from '~/lib/local-time';
 import { renderPage, translations } from '~/test/render';
 import { HomePage } from './home-page';
 import { serviceIds } from './services';
+import { interpolate } from '~/lib/interpolate';
 
 const en = translations.en.home;
 
 test('welcomes the visitor with the profile picture, heading, role and description', () => {
   renderPage(<HomePage />);
   expect(
-    screen.getByRole('heading', { level: 1, name: en.hero.title.replace('{{name}}', site.name) }),
+    screen.getByRole('heading', {
+      level: 1,
+      name: interpolate(en.hero.title, { name: site.name }),
+    }),
   ).toBeInTheDocument();
   const picture = screen.getByRole('img', {
-    name: en.hero.profileAlt.replace('{{name}}', site.name),
+    name: interpolate(en.hero.profileAlt, { name: site.name }),
   });
   expect(picture).toHaveAttribute('fetchpriority', 'high');
   expect(picture).toHaveAttribute('width', '224');
@@ -38,7 +42,7 @@ test('links to About and Projects, and offers a mail link and About in the call 
   expect(mail.pathname).toBe(site.email);
   expect(mail.searchParams.get('subject')).toBe(en.cta.mailSubject);
   expect(mail.searchParams.get('body')).toBe(
-    en.cta.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+    interpolate(en.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
   );
 });
 
@@ -67,7 +71,10 @@ test('in Swahili the links keep the /sw prefix and every text is Swahili', () =>
   const sw = translations.sw.home;
   renderPage(<HomePage />, { path: '/sw' });
   expect(
-    screen.getByRole('heading', { level: 1, name: sw.hero.title.replace('{{name}}', site.name) }),
+    screen.getByRole('heading', {
+      level: 1,
+      name: interpolate(sw.hero.title, { name: site.name }),
+    }),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: sw.hero.about })).toHaveAttribute('href', '/sw/about');
   expect(screen.getByRole('link', { name: sw.hero.projects })).toHaveAttribute(
@@ -80,7 +87,7 @@ test('in Swahili the links keep the /sw prefix and every text is Swahili', () =>
   );
   expect(mail.searchParams.get('subject')).toBe(sw.cta.mailSubject);
   expect(mail.searchParams.get('body')).toBe(
-    sw.cta.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+    interpolate(sw.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
   );
   expect(
     screen.getByRole('heading', { level: 3, name: sw.services.web.title }),
@@ -108,7 +115,7 @@ test('each service card asks about its service by mail, with a subject naming it
     expect(mail.pathname).toBe(site.email);
     expect(mail.searchParams.get('subject')).toBe(pt[id].mailSubject);
     expect(mail.searchParams.get('body')).toBe(
-      pt.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+      interpolate(pt.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
     );
   }
 });
@@ -128,9 +135,10 @@ test("the hero shows the availability and the owner's local time", async () => {
   renderPage(<HomePage />);
   expect(screen.getByText(englishAvailability(site.availability))).toBeInTheDocument();
   // Testing Library renders on the client: the clock is read in the task after the first render.
-  const clock = en.contact.localTime
-    .replace('{{city}}', en.contact.city)
-    .replace('{{offset}}', utcOffset(site.timeZone, new Date()));
+  const clock = interpolate(en.contact.localTime, {
+    city: en.contact.city,
+    offset: utcOffset(site.timeZone, new Date()),
+  });
   const [before, after] = clock.split('{{time}}');
   const sentence = new RegExp(`^${before}\\d\\d:\\d\\d${after?.replace(/[()+]/g, '\\$&')}$`);
   const hasReading = (_: string, element: Element | null) =>

@@ -4,6 +4,7 @@ import { clientProjects } from '~/content/client-projects';
 import type { ClientProject } from '~/content/types';
 import { renderPage, translations } from '~/test/render';
 import { ClientProjectCard } from './client-project-card';
+import { interpolate } from '~/lib/interpolate';
 
 const [first] = clientProjects;
 if (!first) throw new Error('the content has no client project');
@@ -24,7 +25,7 @@ test('shows the title, description, technologies and a website link', () => {
   expect(within(card).getByRole('list', { name: en.projects.techLabel })).toHaveTextContent(
     'AstroTailwind CSS',
   );
-  const context = en.projects.linkContext.replace('{{title}}', words.title);
+  const context = interpolate(en.projects.linkContext, { title: words.title });
   const link = within(card).getByRole('link', {
     name: new RegExp(
       `^${escape(en.projects.visitSite)}\\s*${escape(context)}\\s*${escape(en.common.opensInNewTab)}$`,
@@ -52,7 +53,7 @@ test('speaks Swahili on the Swahili page', () => {
   expect(
     screen.getByRole('link', {
       name: new RegExp(
-        `^${escape(sw.visitSite)}\\s*${escape(sw.linkContext.replace('{{title}}', title))}`,
+        `^${escape(sw.visitSite)}\\s*${escape(interpolate(sw.linkContext, { title }))}`,
       ),
     }),
   ).toBeInTheDocument();

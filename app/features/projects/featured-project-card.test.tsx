@@ -4,6 +4,7 @@ import { featuredProjects } from '~/content/featured-projects';
 import type { FeaturedProject } from '~/content/types';
 import { renderPage, translations } from '~/test/render';
 import { FeaturedProjectCard } from './featured-project-card';
+import { interpolate } from '~/lib/interpolate';
 
 const [first] = featuredProjects;
 if (!first) throw new Error('the content has no featured project');
@@ -25,12 +26,12 @@ const project = {
 
 const en = translations.en.projects;
 const words = en.featured[project.id];
-const imageName = en.imageAlt.replace('{{title}}', words.title);
+const imageName = interpolate(en.imageAlt, { title: words.title });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The accessible name of a project link: its visible text, then the project's title. */
 function linkName(visible: string, title: string): RegExp {
-  return new RegExp(`^${escape(visible)}\\s*${escape(en.linkContext.replace('{{title}}', title))}`);
+  return new RegExp(`^${escape(visible)}\\s*${escape(interpolate(en.linkContext, { title }))}`);
 }
 
 test('shows the title, category, status, description and technologies', () => {

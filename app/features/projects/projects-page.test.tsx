@@ -6,6 +6,7 @@ import { featuredProjects } from '~/content/featured-projects';
 import type { ProjectStatus } from '~/content/types';
 import { renderPage, translations } from '~/test/render';
 import { ProjectsPage } from './projects-page';
+import { interpolate } from '~/lib/interpolate';
 
 const en = translations.en.projects;
 const statusKeys = Object.keys(en.status) as ProjectStatus[];
@@ -78,6 +79,6 @@ test('Get In Touch opens a prefilled mail in the page language', () => {
   expect(url.pathname).toBe(site.email);
   expect(url.searchParams.get('subject')).toBe(pt.cta.mailSubject);
   expect(url.searchParams.get('body')).toBe(
-    pt.cta.mailBody.replace('{{name}}', site.name).replace(/\n/g, '\r\n'),
+    interpolate(pt.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
   );
 });

@@ -5,6 +5,7 @@ import { featuredProjects } from '~/content/featured-projects';
 import { renderPage, translations } from '~/test/render';
 import { WorkMap } from './work-map';
 import type { WorkMapLayout } from './work-map-layout';
+import { interpolate } from '~/lib/interpolate';
 
 const placed = [
   ...featuredProjects.map((project) => ({ ...project, kind: 'featured' as const })),
@@ -28,7 +29,9 @@ test('one link per place, in the order of the projects, named after the project 
   expect(links.map((link) => link.getAttribute('href'))).toEqual(placed.map(({ id }) => `#${id}`));
   placed.forEach((project, index) => {
     const place = sw.map.places[project.place?.name ?? 'nairobi'];
-    expect(links[index]).toHaveAccessibleName(`${titleOf('sw', project)} – ${place}`);
+    expect(links[index]).toHaveAccessibleName(
+      interpolate(sw.map.marker, { title: titleOf('sw', project), place }),
+    );
   });
   // The links are the list of places, for those who do not see the map.
   expect(within(region).getAllByRole('listitem')).toHaveLength(placed.length);
