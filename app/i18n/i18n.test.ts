@@ -1,8 +1,12 @@
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { createI18n, loadI18n } from './i18n';
 import en from './locales/en';
 import sw from './locales/sw';
 import type { Translation } from './resources';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 /** Swahili words with one text taken out, as a mistake that slipped past the checks would. */
 function swahiliWithoutRights(): Translation {
@@ -11,9 +15,23 @@ function swahiliWithoutRights(): Translation {
   return { ...sw, footer } as Translation;
 }
 
-test('a missing text fails loudly in development and tests', () => {
+test('a missing text stops the prerender, naming the key and the language', () => {
+  vi.stubEnv('SSR', true);
   const i18n = createI18n('sw', swahiliWithoutRights());
-  expect(() => i18n.t('footer.rights')).toThrow(/Missing words: "footer.rights" has no sw text/);
+  expect(() => i18n.t('footer.rights')).toThrow(
+    'Missing words: "footer.rights" has no sw text in app/i18n/locales/sw/',
+  );
+});
+
+test('in development a missing text logs an error naming the key and the language', () => {
+  vi.stubEnv('SSR', false);
+  vi.stubEnv('DEV', true);
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const i18n = createI18n('sw', swahiliWithoutRights());
+  i18n.t('footer.rights');
+  expect(error).toHaveBeenCalledWith(
+    'Missing words: "footer.rights" has no sw text in app/i18n/locales/sw/',
+  );
 });
 
 test('a missing text never shows its raw key: it reads as English once English is loaded', async () => {

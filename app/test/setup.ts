@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // Any unexpected console error or warning fails the test: a React warning, or a
 // missing translation key, which app/i18n/i18n.ts reports with console.error in
-// development and tests (app/i18n/i18n.test.ts shows that it throws here).
+// development and tests.
 beforeEach(() => {
   for (const method of ['error', 'warn'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
