@@ -7,22 +7,45 @@
  * first screen still come in a transition of their own
  * (app/components/below-first-screen.tsx). A page reached with doubled
  * slashes first shows its own address, and a path that does not decode is
- * written so that it does (app/lib/page-address.ts).
+ * written so that it does; a 404 document served for a page's path in other
+ * letters (`/aBoUt`, by a host that cannot redirect it) loads the page
+ * instead (app/lib/page-address.ts).
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { decodableUrl, mergedSlashesUrl } from '~/lib/page-address';
+import {
+  decodableUrl,
+  manifestPagePaths,
+  mergedSlashesUrl,
+  pageElsewhereUrl,
+} from '~/lib/page-address';
 
-const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-const address = mergedSlashesUrl(window.location, canonical) ?? decodableUrl(window.location);
-if (address !== undefined) window.history.replaceState(window.history.state, '', address);
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter useTransitions={false} />
-    </StrictMode>,
+function start() {
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const pages = manifestPagePaths(
+    (window as { __reactRouterManifest?: Parameters<typeof manifestPagePaths>[0] })
+      .__reactRouterManifest,
   );
-});
+  const page = pageElsewhereUrl(window.location, canonical, pages);
+  if (page !== undefined) {
+    window.location.replace(page);
+    return;
+  }
+  const address = mergedSlashesUrl(window.location, canonical) ?? decodableUrl(window.location);
+  if (address !== undefined) window.history.replaceState(window.history.state, '', address);
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter useTransitions={false} />
+      </StrictMode>,
+    );
+  });
+}
+
+// A built page's React Router script imports this file with its route
+// modules, and sets its route manifest only after them: start once it has
+// (the microtasks run after the whole module script).
+queueMicrotask(start);

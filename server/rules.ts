@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageFromPath, languages, localizePath } from '../app/i18n/languages.ts';
 import { notFoundPath, prerenderPaths } from '../app/routes-paths.ts';
+import { canonicalPathOf } from '../app/lib/page-address.ts';
 import { vcardFolder } from '../app/lib/vcard.ts';
 import { cspFileName } from './csp.ts';
 
@@ -95,20 +96,12 @@ export function cacheClassOf(pathname: string): CacheClass {
 }
 
 /**
- * The canonical URL a request path should be redirected to, or null: a
- * trailing slash is dropped (`/about/` → `/about`), and a page path in other
- * letter case goes to the page (`/ABOUT` → `/about`; the browser's router
- * matches paths case-insensitively, so a 404 there would not hydrate
- * cleanly). Paths starting with `//` are never redirected: the Location would
- * be another origin.
+ * The canonical URL a request path should be redirected to, or null:
+ * `/about/` and `/ABOUT` → `/about` (app/lib/page-address.ts, the rule the
+ * browser follows too where a host cannot redirect).
  */
 export function canonicalRedirectOf(pathname: string): string | null {
-  if (pathname.startsWith('//')) return null;
-  // Both at once: `/ABOUT/` goes to `/about` in one redirect, not two.
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  const lowercase = trimmed.toLowerCase();
-  if (lowercase !== trimmed && pages.includes(lowercase)) return lowercase;
-  return trimmed === pathname ? null : trimmed;
+  return canonicalPathOf(pathname, pages);
 }
 
 /** The media type of each file extension the build writes; every engine sends these (the Node server sets them over sirv's own, which has none for `.ico`). */

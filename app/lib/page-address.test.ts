@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { decodableUrl, mergedSlashesUrl } from './page-address';
+import {
+  canonicalPathOf,
+  decodableUrl,
+  manifestPagePaths,
+  mergedSlashesUrl,
+  pageElsewhereUrl,
+} from './page-address';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -22,4 +28,50 @@ test('a path that does not decode is written so that it does, as typed', () => {
   expect(decodableUrl(at('/x/%E0%A4%A'))).toBe('/x/%25E0%25A4%25A');
   expect(decodeURI('/x/%25E0%25A4%25A')).toBe('/x/%E0%A4%A');
   expect(decodableUrl(at('/sw/kuhusu%20mimi'))).toBeUndefined();
+});
+
+const pages = ['/', '/about', '/projects', '/sw', '/sw/about'];
+
+test("other spellings of a page's path lead to the page: no trailing slash, its own letters", () => {
+  expect(canonicalPathOf('/about/', pages)).toBe('/about');
+  expect(canonicalPathOf('/sw//', pages)).toBe('/sw');
+  expect(canonicalPathOf('/ABOUT', pages)).toBe('/about');
+  expect(canonicalPathOf('/Sw/About', pages)).toBe('/sw/about');
+  expect(canonicalPathOf('/ABOUT/', pages)).toBe('/about');
+  // Not a page in any letters: only the slash goes.
+  expect(canonicalPathOf('/About/team/', pages)).toBe('/About/team');
+  expect(canonicalPathOf('/About/team', pages)).toBeNull();
+  expect(canonicalPathOf('/about', pages)).toBeNull();
+  expect(canonicalPathOf('/', pages)).toBeNull();
+  expect(canonicalPathOf('//evil.example/', pages)).toBeNull();
+});
+
+test('a 404 document served for a page in other letters loads the page, query and fragment kept', () => {
+  expect(pageElsewhereUrl(at('/aBoUt', '?x=1', '#career'), null, pages)).toBe('/about?x=1#career');
+  expect(pageElsewhereUrl(at('/SW/About/'), undefined, pages)).toBe('/sw/about');
+});
+
+test('a page, an unknown path and a 404 document at its own address stay where they are', () => {
+  expect(pageElsewhereUrl(at('/aBoUt'), 'https://www.example.com/about', pages)).toBeUndefined();
+  expect(pageElsewhereUrl(at('/Nope'), null, pages)).toBeUndefined();
+  // A slash alone moves no unknown path: the host would answer the same 404 again.
+  expect(pageElsewhereUrl(at('/nope/'), null, pages)).toBeUndefined();
+  expect(pageElsewhereUrl(at('/sw/x'), null, pages)).toBeUndefined();
+});
+
+test("the pages are read from React Router's manifest: the root's children but the catch-alls", () => {
+  const route = (parentId: string | undefined, path?: string) => ({ parentId, path });
+  const manifest = {
+    routes: {
+      root: route(undefined, ''),
+      'en-home': route('root'),
+      'en-about': route('root', 'about'),
+      'en-not-found': route('root', '*'),
+      'sw-home': route('root', 'sw'),
+      'sw-about': route('root', 'sw/about'),
+      'sw-not-found': route('root', 'sw/*'),
+    },
+  };
+  expect(manifestPagePaths(manifest)).toEqual(['/', '/about', '/sw', '/sw/about']);
+  expect(manifestPagePaths(undefined)).toEqual([]);
 });

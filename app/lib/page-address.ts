@@ -1,7 +1,57 @@
 /**
  * The address the browser's router is given, tidied before it reads it
- * (app/entry.client.tsx): what the router cannot read otherwise.
+ * (app/entry.client.tsx): what the router cannot read otherwise. And the
+ * site's one rule for other spellings of a page's path, which the Node
+ * server and the deploy configs redirect by (server/rules.ts).
  */
+
+/**
+ * Where a request path's page is, or null: a trailing slash is dropped
+ * (`/about/` → `/about`), and a page path in other letter case goes to the
+ * page (`/ABOUT` → `/about`; the browser's router matches paths in any letter
+ * case). Paths starting with `//` never move: the address would be another
+ * origin.
+ */
+export function canonicalPathOf(pathname: string, pages: readonly string[]): string | null {
+  if (pathname.startsWith('//')) return null;
+  // Both at once: `/ABOUT/` goes to `/about` in one step, not two.
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const lowercase = trimmed.toLowerCase();
+  if (lowercase !== trimmed && pages.includes(lowercase)) return lowercase;
+  return trimmed === pathname ? null : trimmed;
+}
+
+/**
+ * The address of the page a 404 document was served for, when its path
+ * names a page in other letters or with a trailing slash (`/aBoUt` →
+ * `/about`), or undefined. Hosts whose redirects match letters exactly
+ * (Cloudflare Pages, GitHub Pages) answer such a path with their 404
+ * document, while the browser's router would match the page and draw it over
+ * that document; the browser loads the page at its own address instead. A
+ * page (it has a canonical URL) stays.
+ */
+export function pageElsewhereUrl(
+  { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  canonical: string | null | undefined,
+  pages: readonly string[],
+): string | undefined {
+  if (canonical) return undefined;
+  const target = canonicalPathOf(pathname, pages);
+  return target !== null && pages.includes(target) ? `${target}${search}${hash}` : undefined;
+}
+
+/** The routes of React Router's manifest that this needs. */
+type RouteManifest = { routes: Record<string, { parentId?: string; path?: string }> };
+
+/**
+ * The page paths of React Router's route manifest (`/`, `/about`, `/sw`, …):
+ * the root's children but the catch-all 404 routes.
+ */
+export function manifestPagePaths(manifest: RouteManifest | undefined): string[] {
+  return Object.values(manifest?.routes ?? {})
+    .filter(({ parentId, path }) => parentId === 'root' && !path?.endsWith('*'))
+    .map(({ path }) => `/${path ?? ''}`);
+}
 
 /**
  * The address to show for a page reached with doubled slashes (`//about`,

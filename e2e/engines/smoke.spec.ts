@@ -61,3 +61,23 @@ test('a page reached with doubled slashes is one page: its 404, or the page at i
     }
   }
 });
+
+test('a page path in other letters shows the page at its own address, drawn once', async ({
+  page,
+}, testInfo) => {
+  const engine = engineOf(testInfo.project.name);
+  const origin = engines.find((candidate) => candidate.name === engine)?.origin ?? '';
+  // Spellings that no host's letter-case redirects list: a host redirects them,
+  // or answers its 404 document and the browser goes to the page.
+  for (const [path, lang, address] of [
+    ['/aBoUt', 'en', '/about'],
+    ['/sw/pROJECTS/', 'sw', '/sw/projects'],
+  ] as const) {
+    await page.goto(`${origin}${path}`);
+    await expect(page).toHaveURL(`${origin}${address}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('404');
+  }
+});

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { withMetaPolicy } from '../../server/csp';
 import { cacheControl, hsts, pages, securityHeaders, typedFolders } from '../../server/rules';
@@ -136,7 +137,6 @@ test('CloudFront: managed security headers plus the rest as custom headers, and 
   );
   const request = viewerRequestFunction(policies);
   expect(request).toContain('function handler(event)');
-  expect(request).toContain('"/about/":"/about"');
   expect(request).toContain('"/about":"/about/index.html"');
   expect(viewerResponseFunction(policies)).toContain(
     `"/about/index.html":${JSON.stringify(policies.get('/about'))}`,
@@ -155,4 +155,37 @@ test('vCards get text/vcard from every generated config, whatever the host would
   expect(viewerResponseFunction(policies)).toContain(
     'var typedFolders = [{"prefix":"/vcard/","type":"text/vcard"}];',
   );
+});
+
+/** Runs a generated CloudFront Function's handler, as CloudFront would, on a viewer request for `uri`. */
+function viewerRequest(code: string, uri: string) {
+  const context: { handler?: (event: unknown) => unknown } = {};
+  runInNewContext(`${code}\nthis.handler = handler;`, context);
+  return context.handler?.({ request: { uri, headers: {} } }) as
+    { uri: string } | { statusCode: number; headers: { location: { value: string } } };
+}
+
+test('CloudFront: other spellings of a page redirect to it, pages map to their files, the rest passes', () => {
+  const code = viewerRequestFunction(policies);
+  for (const [uri, target] of [
+    ['/about/', '/about'],
+    ['/aBoUt', '/about'],
+    ['/Sw/About/', '/sw/about'],
+    ['/PT', '/pt'],
+    ['/nope/', '/nope'],
+  ]) {
+    expect({ uri, answer: viewerRequest(code, uri) }).toEqual({
+      uri,
+      answer: {
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: target } },
+      },
+    });
+  }
+  expect(viewerRequest(code, '/sw/about')).toEqual({ uri: '/sw/about/index.html', headers: {} });
+  expect(viewerRequest(code, '/')).toEqual({ uri: '/index.html', headers: {} });
+  for (const uri of ['/Nope', '//evil.example/', '/assets/app-abc.js']) {
+    expect(viewerRequest(code, uri)).toEqual({ uri, headers: {} });
+  }
 });
