@@ -25,10 +25,19 @@ export const notFoundDocuments = languages.map(({ code }) => ({
   prefix: localizePath(code, '/') === '/' ? '' : localizePath(code, '/'),
 }));
 
+/** Whether a path is where a 404 document is prerendered (`/404`, `/sw/404`, …). */
+export function isNotFoundDocument(path: string): boolean {
+  return notFoundDocuments.some((doc) => doc.path === path);
+}
+
+/** Every prerendered document's path: the pages, then the 404 documents. */
+export const documents: readonly string[] = [
+  ...prerenderPaths.filter((path) => !isNotFoundDocument(path)),
+  ...notFoundDocuments.map((doc) => doc.path),
+];
+
 /** Every page URL (canonical, no trailing slash), without the 404 documents. */
-export const pages: readonly string[] = prerenderPaths.filter(
-  (path) => !notFoundDocuments.some((doc) => doc.path === path),
-);
+export const pages: readonly string[] = documents.filter((path) => !isNotFoundDocument(path));
 
 /** The 404 document that answers an unknown path: its language's. */
 export function notFoundDocumentFor(pathname: string): string {
@@ -89,7 +98,7 @@ export const hashedPrefix = '/assets/';
 
 export function cacheClassOf(pathname: string): CacheClass {
   if (pathname.startsWith(hashedPrefix)) return 'immutable';
-  if (pages.includes(pathname) || notFoundDocuments.some((doc) => doc.path === pathname)) {
+  if (documents.includes(pathname)) {
     return 'document';
   }
   return 'other';

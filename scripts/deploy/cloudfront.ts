@@ -9,10 +9,10 @@
 import { canonicalPathOf } from '../../app/lib/page-address.ts';
 import {
   cacheControl,
+  documents,
   hashedPrefix,
   hsts,
   nestedFileOf,
-  notFoundDocuments,
   pages,
   securityHeaders,
   typedFolders,
@@ -50,7 +50,6 @@ export function responseHeadersPolicy(): Record<string, unknown> {
 
 /** The tables both functions share, precomputed from rules.ts so the functions hold no rule of their own. */
 function tables(policies: ReadonlyMap<string, string>) {
-  const documents = [...pages, ...notFoundDocuments.map((doc) => doc.path)];
   const files = Object.fromEntries(pages.map((page) => [page, `/${nestedFileOf(page)}`]));
   const csp = Object.fromEntries(
     documents.flatMap((path) => {

@@ -173,7 +173,7 @@ test('CloudFront: other spellings of a page redirect to it, pages map to their f
     ['/Sw/About/', '/sw/about'],
     ['/PT', '/pt'],
     ['/nope/', '/nope'],
-  ]) {
+  ] as const) {
     expect({ uri, answer: viewerRequest(code, uri) }).toEqual({
       uri,
       answer: {

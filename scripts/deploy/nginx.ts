@@ -12,6 +12,7 @@
 import {
   allowedMethods,
   cacheControl,
+  documents,
   hashedPrefix,
   hostOnlyFiles,
   hsts,
@@ -94,7 +95,6 @@ function map(
 }
 
 export function siteConfig({ root, listen, policies, isBrotli, include }: SiteOptions): string {
-  const documents = [...pages, ...notFoundDocuments.map((doc) => doc.path)];
   // After try_files or error_page, $uri names the file served: key on that.
   const fileUri = (path: string) => `/${nestedFileOf(path)}`;
   const csp = map(

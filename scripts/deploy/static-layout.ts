@@ -12,7 +12,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withMetaPolicy } from '../../server/csp.ts';
-import { flatFileOf, nestedFileOf, notFoundDocuments, pages } from '../../server/rules.ts';
+import { documents, flatFileOf, isNotFoundDocument, nestedFileOf } from '../../server/rules.ts';
 
 /** Whether the build puts each page's policy into the page (`CSP_META=1`). */
 export function isMetaPolicyBuild(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -24,7 +24,6 @@ export async function writeStaticLayout(
   policies: ReadonlyMap<string, string>,
   { isMetaPolicy }: { isMetaPolicy: boolean },
 ): Promise<void> {
-  const documents = [...pages, ...notFoundDocuments.map((doc) => doc.path)];
   for (const path of documents) {
     const nested = join(clientDir, nestedFileOf(path));
     const policy = policies.get(path);
@@ -34,7 +33,7 @@ export async function writeStaticLayout(
       await writeFile(nested, html);
     }
     if (path === '/') continue;
-    const isNotFound = notFoundDocuments.some((doc) => doc.path === path);
+    const isNotFound = isNotFoundDocument(path);
     const flat = policy && isNotFound ? withMetaPolicy(html, policy) : html;
     await writeFile(join(clientDir, flatFileOf(path)), flat);
   }
