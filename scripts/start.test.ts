@@ -7,13 +7,21 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { copyProject } from './owner/copy-project';
 import { readBuildMarker } from './output-dir';
 
-const port = 4391;
+/** A port no other process is listening on. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 test('npm start rebuilds after an edit and serves the edit, from a build directory anywhere', async () => {
   const root = copyProject('fresh');
@@ -24,12 +32,11 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   expect(existsSync(join(buildDir, 'client', 'sw', 'about', 'index.html'))).toBe(true);
   expect(existsSync(join(buildDir, 'client', 'sitemap.xml'))).toBe(true);
 
-  const config = join(root, 'site.config.ts');
-  const source = readFileSync(config, 'utf8');
-  const [, oldName] = /name: '([^']+)'/.exec(source) ?? [];
-  if (!oldName) throw new Error('site.config.ts has no name');
-  const newName = `${oldName} Edited`;
-  writeFileSync(config, source.replace(`name: '${oldName}'`, `name: '${newName}'`));
+  // An edit of the owner's words, shown on every page (any identity stays valid).
+  const footer = join(root, 'app', 'i18n', 'locales', 'en', 'footer.json');
+  const footerWords = JSON.parse(readFileSync(footer, 'utf8')) as { rights: string };
+  const edited = `${footerWords.rights} Edited since the build.`;
+  writeFileSync(footer, JSON.stringify({ ...footerWords, rights: edited }, null, 2));
 
   // A build that fails in its last step (a misspelt placeholder in every language):
   // still marked as this project's and unfinished, so the next build empties the
@@ -50,6 +57,7 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   mkdirSync(dirname(stale), { recursive: true });
   writeFileSync(stale, 'stale');
 
+  const port = await freePort();
   const server = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -63,7 +71,7 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
     });
     expect(output).toContain('The last build did not finish: building the site first.');
     const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-    expect(home).toContain(newName);
+    expect(home).toContain(edited);
     expect(existsSync(stale)).toBe(false);
   } finally {
     server.kill();

@@ -4,94 +4,34 @@
  * another name, initials, e-mail and site URL; fewer jobs, testimonials and
  * client projects, one more featured project, which has no picture, no URLs
  * and the grey "planned" status; other places on the map, in other countries;
- * booked until a month, in another time zone (Lisbon). Everything else is the
- * sample's.
+ * booked until a month, in another time zone (Lisbon). Its items, their
+ * words and its pictures are all its own (second-owner-words.json), so it
+ * needs nothing of the owner whose project it copies; the site's own words,
+ * the achievements, hobbies and photo are that owner's.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OwnerFixture } from '../../scripts/owner/copy-project.ts';
 
-const removedJobs = { job5: null, job6: null, job7: null, job8: null, job9: null, job10: null };
+/** The words of the second owner's items, in every language. */
+const words = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'second-owner-words.json'), 'utf8'),
+) as OwnerFixture['words'];
 
-const fieldSurvey = {
-  en: {
-    title: 'Field Survey Planner',
-    description:
-      'A planning tool for household surveys: draw survey areas, split them among teams and follow progress on a map.',
-    category: 'Web GIS',
-  },
-  sw: {
-    title: 'Mpangaji wa tafiti za uwandani',
-    description:
-      'Zana ya kupanga tafiti za kaya: chora maeneo ya utafiti, yagawe kwa timu na ufuatilie maendeleo kwenye ramani.',
-    category: 'GIS ya wavuti',
-  },
-  pt: {
-    title: 'Planejador de pesquisas de campo',
-    description:
-      'Uma ferramenta para planejar pesquisas domiciliares: desenhe as áreas, divida-as entre as equipes e acompanhe o andamento no mapa.',
-    category: 'GIS web',
-  },
-};
-
-/** The second owner's places and countries; `null` removes the sample's that it does not have. */
-const mapNames = {
-  en: {
-    places: {
-      gulu: 'Gulu',
-      kigali: 'Kigali',
-      dodoma: 'Dodoma',
-      lusaka: 'Lusaka',
-      addisAbaba: 'Addis Ababa',
-      lisbon: 'Lisbon',
-    },
-    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia', portugal: 'Portugal' },
-  },
-  sw: {
-    places: {
-      gulu: 'Gulu',
-      kigali: 'Kigali',
-      dodoma: 'Dodoma',
-      lusaka: 'Lusaka',
-      addisAbaba: 'Addis Ababa',
-      lisbon: 'Lisbon',
-    },
-    countries: { rwanda: 'Rwanda', zambia: 'Zambia', ethiopia: 'Ethiopia', portugal: 'Ureno' },
-  },
-  pt: {
-    places: {
-      gulu: 'Gulu',
-      kigali: 'Kigali',
-      dodoma: 'Dodoma',
-      lusaka: 'Lusaka',
-      addisAbaba: 'Adis Abeba',
-      lisbon: 'Lisboa',
-    },
-    countries: { rwanda: 'Ruanda', zambia: 'Zâmbia', ethiopia: 'Etiópia', portugal: 'Portugal' },
-  },
-};
-const removedPlaces = {
-  nairobi: null,
-  kisumu: null,
-  darEsSalaam: null,
-  arusha: null,
-  kampala: null,
-  maputo: null,
-  mombasa: null,
-};
-const city = { en: 'Lisbon', sw: 'Lisbon', pt: 'Lisboa' };
-
-function wordsFor(lang: 'en' | 'sw' | 'pt') {
-  return {
-    about: { jobs: removedJobs },
-    home: { testimonials: { items: { david: null } }, contact: { city: city[lang] } },
-    projects: {
-      featured: { fieldSurvey: fieldSurvey[lang] },
-      client: { propertyListings: null },
-      map: {
-        places: { ...removedPlaces, ...mapNames[lang].places },
-        countries: { kenya: null, mozambique: null, ...mapNames[lang].countries },
-      },
-    },
-  };
+/**
+ * A project picture of the owner's own (an SVG source, as an owner may give):
+ * a map-like drawing in one hue, so the fixture needs none of the copied
+ * owner's pictures.
+ */
+function projectPicture(hue: number): string {
+  const shade = (lightness: number) => `hsl(${hue} 45% ${lightness}%)`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 160 100">
+  <rect width="160" height="100" fill="${shade(92)}"/>
+  <path d="M0 70 C40 55 60 85 100 66 S150 40 160 48 V100 H0Z" fill="${shade(78)}"/>
+  <path d="M20 10 H70 V45 H20Z M85 15 H140 V38 H85Z" fill="${shade(60)}"/>
+  <circle cx="112" cy="70" r="9" fill="${shade(40)}"/>
+</svg>
+`;
 }
 
 export const secondOwner: OwnerFixture = {
@@ -122,7 +62,7 @@ export const secondOwner: OwnerFixture = {
         id: 'landMapper',
         tech: ['Leaflet', 'PostGIS', 'GeoServer'],
         status: 'completed',
-        image: 'land-parcel-mapper.jpg',
+        image: 'land-parcel-mapper.svg',
         fallbackEmoji: '🗺️',
         liveUrl: 'https://parcels.example.net',
         place: { name: 'gulu', longitude: 32.2999, latitude: 2.7724 },
@@ -138,7 +78,7 @@ export const secondOwner: OwnerFixture = {
         id: 'waterDashboard',
         tech: ['D3.js', 'MapLibre GL', 'FastAPI'],
         status: 'inProgress',
-        image: 'water-access-dashboard.jpg',
+        image: 'water-access-dashboard.svg',
         fallbackEmoji: '📊',
         githubUrl: 'https://codeberg.example.org/amani/water',
         place: { name: 'dodoma', longitude: 35.7516, latitude: -6.163 },
@@ -147,7 +87,7 @@ export const secondOwner: OwnerFixture = {
         id: 'marketplace',
         tech: ['React', 'Node.js'],
         status: 'completed',
-        image: 'soko-marketplace.jpg',
+        image: 'soko-marketplace.svg',
         fallbackEmoji: '🛒',
         liveUrl: 'https://soko.example.net',
         githubUrl: 'https://codeberg.example.org/amani/soko',
@@ -180,5 +120,18 @@ export const secondOwner: OwnerFixture = {
       { id: 'farmCooperative', tech: ['Leaflet', 'PostGIS'], url: 'https://coop.example.net' },
     ],
   },
-  words: { en: wordsFor('en'), sw: wordsFor('sw'), pt: wordsFor('pt') },
+  words,
+  replacedWords: [
+    'about.jobs',
+    'home.testimonials.items',
+    'projects.featured',
+    'projects.client',
+    'projects.map.places',
+    'projects.map.countries',
+  ],
+  projectPictures: {
+    'land-parcel-mapper.svg': projectPicture(140),
+    'water-access-dashboard.svg': projectPicture(200),
+    'soko-marketplace.svg': projectPicture(25),
+  },
 };

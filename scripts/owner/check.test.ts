@@ -537,14 +537,17 @@ function placedProject(list: unknown): { id: string; place: Place } {
 test('a place with no Swahili name names the Swahili file, the project and the key', () => {
   const { id, place } = placedProject(sample.content.featuredProjects);
   const problems = planted(remove(`words.sw.projects.map.places.${place.name}`));
-  expect(problems).toEqual([
+  expect(problems).toContainEqual(
     expect.objectContaining({
       file: 'app/i18n/locales/sw/projects.json',
       item: `featured project "${id}"`,
       field: `map.places.${place.name}`,
       expected: expect.stringMatching(/^the Swahili name of the place/),
     }),
-  ]);
+  );
+  // Only Swahili's: words that name the place may now also read as capitalised
+  // without a reason (sentence case), which is the same missing name.
+  expect(problems.filter(({ file }) => !file.startsWith('app/i18n/locales/sw/'))).toEqual([]);
 });
 
 test('a country that holds a place and has no Portuguese name is named', () => {
@@ -552,13 +555,14 @@ test('a country that holds a place and has no Portuguese name is named', () => {
   const [country] = countriesWithPlaces([{ id, ...place }]);
   if (!country) throw new Error(`no country at the place of ${id}`);
   const problems = planted(remove(`words.pt.projects.map.countries.${country.key}`));
-  expect(problems).toEqual([
+  expect(problems).toContainEqual(
     expect.objectContaining({
       file: 'app/i18n/locales/pt/projects.json',
       item: `country "${country.name}"`,
       field: `map.countries.${country.key}`,
     }),
-  ]);
+  );
+  expect(problems.filter(({ file }) => !file.startsWith('app/i18n/locales/pt/'))).toEqual([]);
 });
 
 test('a place in a country with no name in any language is named in every language', () => {

@@ -40,6 +40,14 @@ export type OwnerFixture = {
   };
   /** JSON merge patches (RFC 7386) of the words: language → section → patch; `null` removes. */
   words: Record<string, Record<string, unknown>>;
+  /**
+   * Dot paths of the words (`about.jobs`) that the patches replace whole in
+   * every language, rather than merge into: the fixture's items then need
+   * nothing of the copied owner's.
+   */
+  replacedWords?: readonly string[];
+  /** The project pictures by file name, replacing the copied owner's (SVG sources). */
+  projectPictures?: Record<string, string>;
 };
 
 /** What a build needs from the project; node_modules is linked, not copied. */
@@ -113,11 +121,28 @@ export function applyOwner(root: string, owner: OwnerFixture): void {
       `import type { ${typeName} } from './types';\n\nexport const ${exportName}: readonly ${typeName}[] = ${JSON.stringify(list, null, 2)};\n`,
     );
   }
+  const replaced = owner.replacedWords ?? [];
   for (const [lang, sections] of Object.entries(owner.words)) {
     for (const [section, patch] of Object.entries(sections)) {
       const file = join(root, ownerFiles.locales, lang, `${section}.json`);
-      const words = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      let words = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      for (const path of replaced.filter((dotted) => dotted.startsWith(`${section}.`))) {
+        words = mergePatch(words, removal(path.slice(section.length + 1)));
+      }
       writeFileSync(file, `${JSON.stringify(mergePatch(words, patch), null, 2)}\n`);
     }
   }
+  if (owner.projectPictures) {
+    const folder = join(root, ownerFiles.images, 'projects');
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    for (const [name, svg] of Object.entries(owner.projectPictures)) {
+      writeFileSync(join(folder, name), svg);
+    }
+  }
+}
+
+/** The merge patch that removes the value at a dot path: `a.b` → `{ a: { b: null } }`. */
+function removal(path: string): unknown {
+  return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), null);
 }

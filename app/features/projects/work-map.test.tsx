@@ -5,7 +5,7 @@ import { featuredProjects } from '~/content/featured-projects';
 import { renderPage, translations } from '~/test/render';
 import { WorkMap } from './work-map';
 import type { WorkMapLayout } from './work-map-layout';
-import { interpolate } from '~/lib/interpolate';
+import { interpolate, textAt } from '~/lib/interpolate';
 
 const placed = [
   ...featuredProjects.map((project) => ({ ...project, kind: 'featured' as const })),
@@ -28,7 +28,7 @@ test('one link per place, in the order of the projects, named after the project 
   const links = within(region).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual(placed.map(({ id }) => `#${id}`));
   placed.forEach((project, index) => {
-    const place = sw.map.places[project.place?.name ?? 'nairobi'];
+    const place = textAt(translations.sw, `projects.map.places.${project.place?.name ?? ''}`);
     expect(links[index]).toHaveAccessibleName(
       interpolate(sw.map.marker, { title: titleOf('sw', project), place }),
     );
