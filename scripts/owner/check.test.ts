@@ -239,6 +239,15 @@ test.each<[string, Edit, Partial<Problem>]>([
     },
   ],
   [
+    'a field an availability does not take',
+    set('site.availability', { status: 'available', until: '2027-02' }),
+    {
+      file: 'site.config.ts',
+      field: 'availability.until',
+      expected: 'no such field here (a typo?); the fields are status',
+    },
+  ],
+  [
     'a misspelt field of a place',
     editPlace((place) => ({ ...place, lat: place.latitude })),
     {

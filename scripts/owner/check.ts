@@ -51,11 +51,7 @@ function schemaAt(
 ): z.ZodType | undefined {
   let node: z.ZodType | undefined = schema;
   for (const [index, part] of path.entries()) {
-    while (node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
-    if (node instanceof z.ZodDiscriminatedUnion) {
-      const chosen = valueAt(value, path.slice(0, index));
-      node = (node.options as z.ZodType[]).find((option) => optionMatches(option, chosen));
-    }
+    node = resolved(node, valueAt(value, path.slice(0, index)));
     node =
       node instanceof z.ZodObject
         ? (node.shape as Record<PropertyKey, z.ZodType>)[part]
@@ -63,7 +59,16 @@ function schemaAt(
           ? (node.element as z.ZodType)
           : undefined;
   }
+  return resolved(node, valueAt(value, path));
+}
+
+/** A schema through its optional wrappers and, for a discriminated union, the option `value` chose. */
+function resolved(schema: z.ZodType | undefined, value: unknown): z.ZodType | undefined {
+  let node = schema;
   while (node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
+  if (node instanceof z.ZodDiscriminatedUnion) {
+    node = (node.options as z.ZodType[]).find((option) => optionMatches(option, value));
+  }
   return node;
 }
 
