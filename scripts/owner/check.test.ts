@@ -58,6 +58,19 @@ function withTestShape(input: OwnerInput): OwnerInput {
       plantedCountries.add(country);
     }
   }
+  plantWhereNone(
+    shaped,
+    'testimonials',
+    { id: 'testQuote', initials: 'TQ', bgColor: 'from-blue-700 to-indigo-800' },
+    'home.testimonials.items.testQuote',
+    { name: 'Test Client', position: 'Tester', text: 'A test quotation.' },
+  );
+  plantWhereNone(shaped, 'jobs', { id: 1 }, 'about.jobs.job1', {
+    title: 'Test role',
+    company: 'Test company',
+    years: '2020–2021',
+    description: 'A test line.',
+  });
   const clients = content.clientProjects ?? [];
   const [client] = clients;
   if (client && clients.length < 2) {
@@ -65,6 +78,25 @@ function withTestShape(input: OwnerInput): OwnerInput {
     for (const projects of words) projects.client[`${client.id}Copy`] = projects.client[client.id];
   }
   return shaped;
+}
+
+/** Puts one item, with its words in every language, into a content list the owner left empty. */
+function plantWhereNone(
+  input: OwnerInput,
+  list: 'testimonials' | 'jobs',
+  item: Node,
+  wordsKey: string,
+  itemWords: Node,
+): void {
+  const content = input.content as Record<string, Node[]>;
+  if ((content[list] ?? []).length > 0) return;
+  content[list] = [item];
+  for (const language of Object.values(input.words as Record<string, Node>)) {
+    const keys = wordsKey.split('.');
+    const last = keys.pop() ?? '';
+    const parent = keys.reduce<Node>((node, key) => (node[key] ??= {}) as Node, language);
+    parent[last] = structuredClone(itemWords);
+  }
 }
 
 /** The object holding the last part of a dotted path (`content.jobs.0.id` → the first job). */
@@ -236,6 +268,25 @@ test.each<[string, Edit, Partial<Problem>]>([
       file: 'app/content/client-projects.ts',
       field: 'URL',
       expected: 'no such field here (a typo?); the fields are id, tech, url, place',
+    },
+  ],
+  [
+    'a gradient colour misspelt',
+    set('content.testimonials.0.bgColor', 'from-emerald-700 to-tael-800'),
+    {
+      file: 'app/content/testimonials.ts',
+      field: 'bgColor',
+      expected: expect.stringMatching(/^colours of Tailwind's palette, .*\(tael-800 is none\)$/),
+      found: '"from-emerald-700 to-tael-800"',
+    },
+  ],
+  [
+    'a gradient too light for the white initials',
+    set('content.testimonials.0.bgColor', 'from-amber-300 to-blue-800'),
+    {
+      file: 'app/content/testimonials.ts',
+      field: 'bgColor',
+      expected: expect.stringMatching(/^colours dark enough .*\(amber-300 is too light\)$/),
     },
   ],
   [

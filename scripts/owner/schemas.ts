@@ -17,6 +17,10 @@ import {
   type SiteConfig,
   type Testimonial,
 } from '../../app/content/types.ts';
+import { contrastWithWhite, palette } from './tailwind-colours.ts';
+
+/** WCAG AA for text: the initials on a testimonial's gradient. */
+const minimumContrast = 4.5;
 
 function isHttpsUrl(value: string): boolean {
   // The URL parser drops tabs and line breaks, and trims spaces, without a
@@ -157,7 +161,28 @@ export const testimonialSchema = z.strictObject({
     .regex(
       /^from-[a-z]+-\d{2,3} to-[a-z]+-\d{2,3}$/,
       'two Tailwind gradient classes, e.g. from-blue-700 to-indigo-800',
-    ),
+    )
+    .superRefine((classes, context) => {
+      const colours = classes.split(' ').map((name) => name.replace(/^(from|to)-/, ''));
+      const unknown = colours.filter((colour) => !palette.has(colour));
+      if (unknown.length > 0) {
+        const names = [...new Set([...palette.keys()].map((colour) => colour.split('-')[0]))];
+        context.addIssue({
+          code: 'custom',
+          message: `colours of Tailwind's palette, e.g. from-blue-700 to-indigo-800: ${names.join(', ')}, in shades 50 to 950 (${unknown.join(' and ')} is none)`,
+        });
+        return;
+      }
+      const light = colours.filter(
+        (colour) => contrastWithWhite(palette.get(colour) ?? 1) < minimumContrast,
+      );
+      if (light.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `colours dark enough for the white initials on them (contrast ${minimumContrast}:1), e.g. from-blue-700 to-indigo-800 (${light.join(' and ')} is too light)`,
+        });
+      }
+    }),
 }) satisfies z.ZodType<Omit<Testimonial, 'id'> & { id: string }>;
 
 export const jobSchema = z.strictObject({ id: itemNumber }) satisfies z.ZodType<
