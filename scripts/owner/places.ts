@@ -4,8 +4,9 @@
  * country that holds a place (`projects.map.countries.<key>`, found from the
  * coordinates with the map's own Natural Earth countries); and there are no
  * names of places or countries the map does not show. A place whose longitude
- * and latitude look swapped (in the sea or an unnamed country as written, in
- * a country the words name the other way round) is reported as that.
+ * and latitude look swapped, or one of them of the wrong sign (in the sea or
+ * an unnamed country as written, in a country the words name the other way),
+ * is reported as that.
  */
 import { valueAt } from '../../app/lib/value-at.ts';
 import { countriesWithPlaces, readCountries, type CountriesTopology } from '../map/work-map.ts';
@@ -66,8 +67,27 @@ const contentFiles = `${ownerFiles.featuredProjects} or ${ownerFiles.clientProje
 
 type Coordinates = { longitude: number; latitude: number };
 
-const swapped = ({ longitude, latitude }: Coordinates): Coordinates | undefined =>
-  Math.abs(longitude) <= 90 ? { longitude: latitude, latitude: longitude } : undefined;
+/** The slips a place's coordinates may hold: what to set right, and where the place would then be. */
+function misreadings({ longitude, latitude }: Coordinates): { fix: string; at: Coordinates }[] {
+  return [
+    ...(Math.abs(longitude) <= 90
+      ? [
+          {
+            fix: 'longitude and latitude the right way round',
+            at: { longitude: latitude, latitude: longitude },
+          },
+        ]
+      : []),
+    {
+      fix: 'the sign of latitude right (south of the equator is negative)',
+      at: { longitude, latitude: -latitude },
+    },
+    {
+      fix: 'the sign of longitude right (west of Greenwich is negative)',
+      at: { longitude: -longitude, latitude },
+    },
+  ].filter(({ at }) => at.longitude !== longitude || at.latitude !== latitude);
+}
 
 /** The country keys that have a name in any of the owner's languages. */
 function namedCountries(input: OwnerInput): Set<string> {
@@ -81,11 +101,11 @@ function namedCountries(input: OwnerInput): Set<string> {
 }
 
 /**
- * The places whose longitude and latitude seem the wrong way round: as
- * written they lie in the sea or in a country no language names, and swapped
- * they lie in a country the words do name.
+ * The places whose coordinates seem to hold a slip: as written they lie in
+ * the sea or in a country no language names, and swapped, or with the sign
+ * of one turned, they lie in a country the words do name.
  */
-function swappedPlaceProblems(
+function misreadPlaceProblems(
   input: OwnerInput,
   located: readonly Located[],
   topology: CountriesTopology,
@@ -95,19 +115,21 @@ function swappedPlaceProblems(
     countriesWithPlaces([{ id, ...coordinates }], topology)[0];
   const problems = new Map<string, Problem>();
   for (const { file, id, label, coordinates } of located) {
-    const turned = coordinates && swapped(coordinates);
-    if (!coordinates || !turned) continue;
+    if (!coordinates) continue;
     const written = countryOf(id, coordinates);
     if (written && named.has(written.key)) continue;
-    const other = countryOf(id, turned);
-    if (!other || !named.has(other.key)) continue;
-    problems.set(id, {
-      file,
-      item: label,
-      field: 'place',
-      expected: `longitude and latitude the right way round: as written the place lies ${written ? `in ${written.name}, which no language names` : 'in the sea'}, and swapped it would lie in ${other.name}, which the words name (longitude runs east–west, -180 to 180; latitude north–south, -90 to 90)`,
-      found: `longitude ${coordinates.longitude}, latitude ${coordinates.latitude}`,
-    });
+    for (const { fix, at } of misreadings(coordinates)) {
+      const other = countryOf(id, at);
+      if (!other || !named.has(other.key)) continue;
+      problems.set(id, {
+        file,
+        item: label,
+        field: 'place',
+        expected: `${fix}${written ? `, or, if it does lie in ${written.name}, that country's name in every language (projects.map.countries.${written.key})` : ''}: as written the place lies ${written ? `in ${written.name}, which no language names` : 'in the sea'}, and at longitude ${at.longitude}, latitude ${at.latitude} it would lie in ${other.name}, which the words name (longitude runs east–west, -180 to 180; latitude north–south, -90 to 90)`,
+        found: `longitude ${coordinates.longitude}, latitude ${coordinates.latitude}`,
+      });
+      break;
+    }
   }
   return problems;
 }
@@ -118,7 +140,7 @@ export function checkPlaceWords(
 ): Problem[] {
   const located = locatedProjects(input);
   const places = Map.groupBy(located, ({ name }) => name);
-  const swaps = swappedPlaceProblems(input, located, topology);
+  const swaps = misreadPlaceProblems(input, located, topology);
   const valid = located.flatMap(({ id, coordinates }) =>
     coordinates && !swaps.has(id) ? [{ id, ...coordinates }] : [],
   );
