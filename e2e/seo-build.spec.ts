@@ -14,6 +14,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { languages, localizePath, type Language } from '../app/i18n/languages';
+import { profilePicture } from '../app/lib/picture-urls';
 import { notFoundPath, pagePaths, type PagePath } from '../app/routes-paths';
 import { manifestPath } from '../app/seo/manifest';
 import { flatFileOf } from '../server/rules';
@@ -227,7 +228,7 @@ for (const { code } of languages) {
       name: site.name,
       jobTitle: metaOf(owner, code).role,
       url: `${origin}${urlPath}`,
-      image: `${origin}/og-image.jpg`,
+      image: `${origin}${profilePicture.src}`,
       email: `mailto:${site.email}`,
       sameAs: [site.profiles.github, site.profiles.linkedin],
       knowsLanguage: ['en', 'sw', 'pt'],

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/i18n/use-language';
 import { pageUrl } from './alternates';
 import { personJsonLd, serializeJsonLd } from './json-ld';
-import { shareImage } from './share-image';
+import { profilePicture } from '~/lib/picture-urls';
 import { absoluteUrl, siteUrl } from './site-url';
 
 /** The owner as schema.org structured data, for search engines' knowledge panels. */
@@ -13,7 +13,8 @@ export function PersonJsonLd() {
     origin: siteUrl,
     url: pageUrl(siteUrl, lang, '/'),
     jobTitle: t('meta.role'),
-    image: absoluteUrl(shareImage.path),
+    // The owner's own photo: the share image may be their initials, drawn.
+    image: absoluteUrl(profilePicture.src),
   });
   return (
     <script
