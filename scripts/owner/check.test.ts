@@ -703,6 +703,20 @@ test('a place south of the equator written north of it is named as a slip of the
   });
 });
 
+test('a content file without its list (an export renamed) is named alone, without the knock-on unused words', () => {
+  const problems = planted(remove('content.clientProjects'));
+  expect(problems).toEqual([
+    {
+      file: 'app/content/client-projects.ts',
+      item: 'clientProjects',
+      field: '(export)',
+      expected:
+        'an exported list named clientProjects (the checks of the words run once every list loads)',
+      found: 'nothing',
+    },
+  ]);
+});
+
 test('a place name no project uses is named', () => {
   const problems = planted(set('words.pt.projects.map.places.atlantida', 'Atlântida'));
   expect(problems).toEqual([
