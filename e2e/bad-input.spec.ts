@@ -1,4 +1,4 @@
-import { answerLate, expect, test } from './fixtures';
+import { answerLate, expect, expectEveryJobShown, test } from './fixtures';
 
 test('a garbage darkMode value is ignored and the site renders in the system theme', async ({
   page,
@@ -116,4 +116,39 @@ test('a path that does not decode, or has doubled slashes, shows one 404 page wi
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
   }
   // (The fixture fails the test on any console warning: the router's "could not be decoded" too.)
+});
+
+test('a page whose scripts fail to load reads as it does without JavaScript: every job, plain links, no dead control', async ({
+  page,
+  owner,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Failed to load resource/);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  // The frame's own goto: the page's waits for a hydration that never comes.
+  await page.mainFrame().goto('/about');
+  await expect(page.locator('html')).not.toHaveAttribute('data-js');
+  await expectEveryJobShown(page, owner);
+  // Buttons that only a script could work are gone, not left to ignore a tap.
+  await expect(page.getByRole('button')).toHaveCount(0);
+  const pages = page
+    .getByRole('banner')
+    .getByRole('navigation', { name: owner.text('en', 'nav.pages') });
+  await pages.getByRole('link', { name: owner.text('en', 'nav.projects'), exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: owner.text('en', 'projects.title') }),
+  ).toBeVisible();
+});
+
+test('while its scripts run, a page offers no second navigation in its header', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/sw/about');
+  const banner = page.getByRole('banner');
+  await expect(
+    banner.getByRole('navigation', { name: owner.text('sw', 'nav.pages') }),
+  ).toBeHidden();
+  await expect(banner.getByRole('button', { name: owner.text('sw', 'nav.toggle') })).toBeVisible();
 });

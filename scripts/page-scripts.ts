@@ -14,7 +14,8 @@
  *   the network with what that paint needs (measured: Lighthouse's simulated
  *   paint counts every request that ended before its observed paint);
  * - then preloads every module the page needs, so all of them are fetched at
- *   once, and runs React Router's script.
+ *   once, and runs React Router's script;
+ * - if a module fails to load, shows the page as it is without JavaScript.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +65,10 @@ function startAfterFirstPaint(modules: readonly string[], holderId: string): voi
     }
     const script = document.createElement('script');
     script.type = 'module';
+    // A module that fails to load (offline, a deploy that removed it): the page
+    // becomes what it is without JavaScript, every part readable and its links
+    // working, rather than controls that never answer.
+    script.addEventListener('error', () => document.documentElement.removeAttribute('data-js'));
     script.textContent = document.getElementById(holderId)?.textContent ?? '';
     document.head.append(script);
   };
