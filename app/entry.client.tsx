@@ -5,8 +5,8 @@
  * 5 ms slices, for each of React Router's two state changes of a navigation
  * (its loading state, then the new page). The sections below the
  * first screen still come in a transition of their own
- * (app/components/below-first-screen.tsx). A page reached with doubled
- * slashes first shows its own address, and a path that does not decode is
+ * (app/components/below-first-screen.tsx). A page reached under another
+ * spelling of its path (`//about`) first shows its own address, and a path that does not decode is
  * written so that it does; a 404 document served for a page's path in other
  * letters (`/aBoUt`, by a host that cannot redirect it) loads the page
  * instead (app/lib/page-address.ts).
@@ -15,9 +15,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import {
+  canonicalAddressUrl,
   decodableUrl,
   manifestPagePaths,
-  mergedSlashesUrl,
   pageElsewhereUrl,
 } from '~/lib/page-address';
 
@@ -32,7 +32,7 @@ function start() {
     window.location.replace(page);
     return;
   }
-  const address = mergedSlashesUrl(window.location, canonical) ?? decodableUrl(window.location);
+  const address = canonicalAddressUrl(window.location, canonical) ?? decodableUrl(window.location);
   if (address !== undefined) window.history.replaceState(window.history.state, '', address);
 
   startTransition(() => {

@@ -10,7 +10,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, withMetaPolicy } from '../server/csp.ts';
 import { policyFileOf } from '../server/rules.ts';
 import { writeCvFiles } from './cv/write-cv.ts';
 import { writeDeployFiles } from './deploy/write-deploy-files.ts';
@@ -62,8 +62,11 @@ const files = await readdir(clientDir, { recursive: true, withFileTypes: true })
 const policies: Record<string, string> = {};
 for (const { file, path, html: prerendered } of pages) {
   const html = flattenPageScripts(prerendered, clientDir);
-  await writeFile(file, html);
-  policies[path] = contentSecurityPolicy(inlineScriptHashes(html));
+  const policy = contentSecurityPolicy(inlineScriptHashes(html));
+  policies[path] = policy;
+  // The policy travels in the document too: a host that serves it under
+  // another spelling of its path, or as a 404, sends no header for it.
+  await writeFile(file, withMetaPolicy(html, policy));
 }
 await writeFile(policyFileOf(clientDir), JSON.stringify(policies, null, 2));
 // Every host's configuration, from the rules the Node server applies (server/rules.ts).

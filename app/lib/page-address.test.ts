@@ -1,26 +1,31 @@
 import { expect, test } from 'vitest';
 import {
+  canonicalAddressUrl,
   canonicalPathOf,
   decodableUrl,
   manifestPagePaths,
-  mergedSlashesUrl,
   pageElsewhereUrl,
 } from './page-address';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
-test('a page reached with doubled slashes shows its own address, query and fragment kept', () => {
+test('a page reached under another spelling of its path shows its own, query and fragment kept', () => {
   const about = 'https://www.example.com/about';
-  expect(mergedSlashesUrl(at('//about', '?x=1', '#career'), about)).toBe('/about?x=1#career');
-  expect(mergedSlashesUrl(at('/sw//about'), 'https://www.example.com/sw/about')).toBe('/sw/about');
-  expect(mergedSlashesUrl(at('//'), 'https://www.example.com/')).toBe('/');
+  expect(canonicalAddressUrl(at('//about', '?x=1', '#career'), about)).toBe('/about?x=1#career');
+  expect(canonicalAddressUrl(at('/sw//about'), 'https://www.example.com/sw/about')).toBe(
+    '/sw/about',
+  );
+  expect(canonicalAddressUrl(at('//'), 'https://www.example.com/')).toBe('/');
+  expect(canonicalAddressUrl(at('/%61bout'), about)).toBe('/about');
+  expect(canonicalAddressUrl(at('/about%2F'), about)).toBe('/about');
+  expect(canonicalAddressUrl(at('/about/'), about)).toBe('/about');
 });
 
-test('nothing changes for a plain path, a 404 document, or a path that is another page', () => {
-  expect(mergedSlashesUrl(at('/about'), 'https://www.example.com/about')).toBeUndefined();
-  expect(mergedSlashesUrl(at('//about'), null)).toBeUndefined();
-  expect(mergedSlashesUrl(at('//projects'), 'https://www.example.com/about')).toBeUndefined();
-  expect(mergedSlashesUrl(at('//about'), 'not a url')).toBeUndefined();
+test('nothing changes for a page at its own address, a 404 document, or a canonical that is no URL', () => {
+  expect(canonicalAddressUrl(at('/about'), 'https://www.example.com/about')).toBeUndefined();
+  expect(canonicalAddressUrl(at('//about'), null)).toBeUndefined();
+  expect(canonicalAddressUrl(at('/x'), undefined)).toBeUndefined();
+  expect(canonicalAddressUrl(at('//about'), 'not a url')).toBeUndefined();
 });
 
 test('a path that does not decode is written so that it does, as typed', () => {

@@ -54,27 +54,25 @@ export function manifestPagePaths(manifest: RouteManifest | undefined): string[]
 }
 
 /**
- * The address to show for a page reached with doubled slashes (`//about`,
- * `/sw//about`), or undefined. Some hosts merge the slashes and serve the
- * page; the browser's router would take the path for an unknown one and draw
- * its 404 over the page. When the page's canonical URL is the path with its
- * slashes merged, the address becomes that, before the router reads it. A 404
- * document has no canonical URL, and stays as it is.
+ * The address to show for a page reached under another spelling of its path
+ * (`//about`, `/about/`, `/%61bout`, `/about%2F`), or undefined. Some hosts
+ * normalise such a path and serve the page; the browser's router would read
+ * the spelling as typed and draw its 404 over the page. When the page's
+ * canonical URL has another path, the address becomes that path, before the
+ * router reads it. A 404 document has no canonical URL, and stays as it is.
  */
-export function mergedSlashesUrl(
+export function canonicalAddressUrl(
   { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
   canonical: string | null | undefined,
 ): string | undefined {
-  if (!pathname.includes('//') || !canonical) return undefined;
+  if (!canonical) return undefined;
   let target: string;
   try {
     target = new URL(canonical).pathname;
   } catch {
     return undefined;
   }
-  const merged = pathname.replace(/\/{2,}/g, '/');
-  const page = merged.length > 1 ? merged.replace(/\/$/, '') : merged;
-  return page === target ? `${target}${search}${hash}` : undefined;
+  return target === pathname ? undefined : `${target}${search}${hash}`;
 }
 
 /**

@@ -167,6 +167,12 @@ const oddCases: {
   // (the browser then shows the page's own address: app/lib/page-address.ts).
   { path: '//about', expected: { all: 404, cloudflare: 200 } },
   { path: '/sw//about', expected: { all: 404, cloudflare: 200 } },
+  { path: '///', expected: { all: 404, cloudflare: 200 } },
+  { path: '/sw/about//', expected: { all: { redirect: '/sw/about' }, cloudflare: 200 } },
+  // Encoded letters and slashes: decoded by some engines, not others; never a page without its policy.
+  { path: '/%61bout', expected: { all: 200 } },
+  { path: '/about%2F', expected: { all: 404, nginx: { redirect: '/about' }, cloudflare: 200 } },
+  { path: '/sw%2Fabout', expected: { all: 404, nginx: 200, cloudflare: 200 } },
   { path: '/..%2f..%2f..%2fetc%2fpasswd', expected: { all: 404, nginx: 400 } },
   { path: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', expected: { all: 404, nginx: 400 } },
   { path: '/../../../etc/passwd', expected: { all: 404, nginx: 400 } },
@@ -214,6 +220,8 @@ for (const { path, expected } of oddCases) {
     if (want === 404 || want === 200) {
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(langOf(answer.body)).toBeDefined();
+      // Every document carries its own policy, whatever spelling of its path it answers.
+      expect(answer.body).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]+"/);
     }
   });
 }

@@ -15,15 +15,14 @@ import {
   viewerResponseFunction,
 } from './cloudfront.ts';
 import { nginxPlaceOf, siteConfig } from './nginx.ts';
-import { isMetaPolicyBuild, writeStaticLayout } from './static-layout.ts';
+import { writeStaticLayout } from './static-layout.ts';
 
 export async function writeDeployFiles(
   clientDir: string,
   policies: ReadonlyMap<string, string>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
-  const isMetaPolicy = isMetaPolicyBuild(env);
-  await writeStaticLayout(clientDir, policies, { isMetaPolicy });
+  await writeStaticLayout(clientDir);
   await writeFile(
     join(clientDir, '_headers'),
     headersFile(policies, await otherTopLevelEntries(clientDir)),
@@ -46,6 +45,6 @@ export async function writeDeployFiles(
   await writeFile(join(cloudFrontDir, 'viewer-request.js'), viewerRequestFunction(policies));
   await writeFile(join(cloudFrontDir, 'viewer-response.js'), viewerResponseFunction(policies));
   console.log(
-    `postbuild: deploy files for nginx, Cloudflare Pages, Netlify, GitHub Pages${isMetaPolicy ? ' (CSP in <meta>)' : ''} and CloudFront`,
+    'postbuild: deploy files for nginx, Cloudflare Pages, Netlify, GitHub Pages and CloudFront',
   );
 }
