@@ -26,7 +26,7 @@ export const notFoundDocuments = languages.map(({ code }) => ({
 }));
 
 /** Whether a path is where a 404 document is prerendered (`/404`, `/sw/404`, …). */
-export function isNotFoundDocument(path: string): boolean {
+function isNotFoundDocument(path: string): boolean {
   return notFoundDocuments.some((doc) => doc.path === path);
 }
 
