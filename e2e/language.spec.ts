@@ -65,6 +65,21 @@ test('the menu works from the keyboard', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 
+test('Space chooses a language as Enter does, and scrolls nothing', async ({ page, owner }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Change language' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Kiswahili' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL('/sw/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(
+    page.getByRole('button', { name: new RegExp(owner.text('sw', 'common.changeLanguage')) }),
+  ).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('nav links, the logo and the 404 buttons keep the language prefix', async ({
   page,
   owner,

@@ -53,6 +53,10 @@ export function LanguageMenu() {
     if (next !== undefined) {
       event.preventDefault();
       all[next]?.focus();
+    } else if (event.key === ' ') {
+      // Space chooses too, as on a radio item (a link would scroll the page).
+      event.preventDefault();
+      all[index]?.click();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close();
