@@ -73,6 +73,44 @@ test('small screens close the modal sidebar by its overlay; wide ones by the tog
   }
 });
 
+test('wide screens: a tap or focus elsewhere in the page closes the sidebar and stays there; small ones keep it modal', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  if (isMobile()) {
+    // A modal dialog: nothing in the page behind can take focus.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest('main'))).toBeNull();
+    return;
+  }
+  // Back from the sidebar into the page: the sidebar no longer lies over what has focus.
+  await page.keyboard.press('Shift+Tab');
+  await expect(nav).toBeHidden();
+  await expect(toggle).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.closest('#sidebar'))).toBeNull();
+  // A tap on the page closes it too, and the toggle still toggles it.
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await page
+    .getByRole('heading', {
+      level: 1,
+      name: owner.text('en', 'home.hero.title', { name: owner.site.name }),
+    })
+    .click();
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await toggle.click();
+  await expect(nav).toBeHidden();
+});
+
 test('on small screens Tab stays inside the open sidebar', async ({ page }) => {
   await page.goto('/projects');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();

@@ -54,6 +54,27 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
   }, [isSidebarOpen]);
 
+  // From 1024 px the open sidebar lies over the page's left edge: a tap or
+  // focus anywhere else in the page (its toggle aside) closes it, so it never
+  // hides what the visitor turns to, and focus stays where they put it.
+  useEffect(() => {
+    if (!isSidebarOpen || isSmallScreen) return;
+    const dismiss = (event: Event) => {
+      const target = event.target;
+      const isOwn =
+        target instanceof Node &&
+        (document.getElementById(sidebarId)?.contains(target) === true ||
+          toggleRef.current?.contains(target) === true);
+      if (!isOwn) setSidebarOpen(false);
+    };
+    document.addEventListener('pointerdown', dismiss);
+    document.addEventListener('focusin', dismiss);
+    return () => {
+      document.removeEventListener('pointerdown', dismiss);
+      document.removeEventListener('focusin', dismiss);
+    };
+  }, [isSidebarOpen, isSmallScreen]);
+
   // Marks the page interactive, for tests and for styles that need JavaScript,
   // as hydration commits: taps work from then on. The sections below the first
   // screen hydrate after it (docs/decisions/016).
