@@ -31,15 +31,18 @@ test.describe('with a Swahili browser', () => {
   }
 });
 
-test('blocked localStorage still renders the site, and the toggles still work', async ({
+test('blocked storage (cookies refused) still renders the site, with no error, and the toggles still work', async ({
   page,
 }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
   });
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

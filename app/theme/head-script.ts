@@ -13,6 +13,8 @@ export type HeadScriptOptions = {
  * what a script would reveal (every job) and hides the controls that need one
  * (`data-needs-js`).
  *
+ * Storage: a blocked sessionStorage is replaced by a memory for the page.
+ *
  * Theme: the saved `darkMode` JSON boolean, else the system preference, which
  * is followed live while nothing is saved.
  * Language: on an unprefixed page, a visitor whose detected language
@@ -30,6 +32,29 @@ export function runHeadScript(options: HeadScriptOptions): void {
       return null;
     }
   };
+  // Storage blocked (cookies refused): sessionStorage, where React Router's
+  // inline script keeps scroll positions, becomes a memory for this page, so
+  // that script does not throw in its own error handler.
+  try {
+    void window.sessionStorage;
+  } catch {
+    const items = new Map<string, string>();
+    const memory = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: unknown) => void items.set(key, String(value)),
+      removeItem: (key: string) => void items.delete(key),
+      clear: () => items.clear(),
+      key: (index: number) => [...items.keys()][index] ?? null,
+      get length() {
+        return items.size;
+      },
+    };
+    try {
+      Object.defineProperty(window, 'sessionStorage', { value: memory, configurable: true });
+    } catch {
+      // Not redefinable here: the page works without scroll restoration.
+    }
+  }
   const media = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   const applyTheme = () => {
     let saved: unknown = null;
