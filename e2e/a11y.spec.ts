@@ -119,3 +119,23 @@ test('every control shows a visible focus indicator', async ({ page }) => {
     expect(outline).not.toMatch(/^none|0px$/);
   }
 });
+
+for (const path of ['/', '/sw', '/about', '/projects']) {
+  test(`${path} as it reads without JavaScript (its scripts taken out) has no axe violations`, async ({
+    page,
+  }) => {
+    // The document without a script: what a visitor without JavaScript gets, and every
+    // visitor before the scripts arrive. Axe itself still runs.
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.mainFrame().goto(path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-js');
+    await expectNoAxeViolations(page);
+  });
+}

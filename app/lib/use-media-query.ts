@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches; false while prerendering. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches; `prerendered` (false unless given) while
+ * prerendering and hydrating, for the page as it reads without JavaScript.
+ */
+export function useMediaQuery(query: string, prerendered = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => prerendered,
   );
 }
 

@@ -31,6 +31,8 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
   const carousel = useCarousel(count);
   const isWide = useMediaQuery(wideQuery);
   const isNarrow = useMediaQuery(narrowQuery);
+  // The row scrolls from 768 px, and at every width without JavaScript (as prerendered).
+  const isScrollingRow = useMediaQuery(wideQuery, true);
   const rowRef = useRef<HTMLDivElement>(null);
   useRowScroll({ rowRef, index: carousel.index, count, isWide, onScrolledTo: carousel.goTo });
   // An owner with no testimonials yet gets no section, not an empty carousel.
@@ -74,10 +76,10 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         data-testid="testimonials-row"
         // A scrolling row must be focusable for keyboard users (WCAG 2.1.1, axe scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={isWide ? 0 : undefined}
+        tabIndex={isScrollingRow ? 0 : undefined}
         // Focusable, so a region with a name of its own (axe focus-order-semantics).
-        role={isWide ? 'region' : undefined}
-        aria-label={isWide ? t('home.testimonials.row') : undefined}
+        role={isScrollingRow ? 'region' : undefined}
+        aria-label={isScrollingRow ? t('home.testimonials.row') : undefined}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
         className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto] print:overflow-visible!"
       >
