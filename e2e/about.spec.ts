@@ -303,6 +303,25 @@ test('printed in the dark theme, About is a CV: no chrome, every job, dark on li
   expect(lightness(colours.heading)).toBeLessThan(0.4);
 });
 
+test('printed with the menu open, About prints the CV, not the menu over a dimmed page', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByTestId('sidebar-overlay')).toBeHidden();
+  await expect(career(page, owner).getByRole('listitem')).toHaveCount(owner.jobs.length);
+  // The whole page prints, not its first screen under the menu's scroll lock.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'visible',
+  );
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThan(1);
+});
+
 test('printed, an external link is followed by its address', async ({ page }) => {
   await page.goto('/projects');
   await page.emulateMedia({ media: 'print' });

@@ -82,7 +82,7 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
           event.preventDefault();
           onClose();
         }}
-        className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent"
+        className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent print:hidden"
       >
         {/* Pointer convenience only: keyboard users close with Escape or the close button. */}
         <div
