@@ -50,3 +50,34 @@ test('back returns to where the visitor was on a long page', async ({ page, owne
   await expect(page).toHaveURL(/\/projects$/);
   await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(bottom);
 });
+
+test('a page change by a link puts focus on the new page’s heading; a language switch leaves it on the language button', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: owner.text('en', 'home.hero.projects') })
+    .press('Enter');
+  await expect(page).toHaveURL('/projects');
+  const projectsHeading = page.getByRole('heading', {
+    level: 1,
+    name: owner.text('en', 'projects.title'),
+  });
+  await expect(projectsHeading).toBeFocused();
+  // From the heading the keyboard goes on into the new page, not back to the top.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  await expect(page).toHaveURL('/sw/projects');
+  await expect(
+    page.getByRole('button', { name: new RegExp(owner.text('sw', 'common.changeLanguage')) }),
+  ).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/projects');
+  await expect(projectsHeading).not.toBeFocused();
+});

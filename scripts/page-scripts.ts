@@ -67,8 +67,15 @@ function startAfterFirstPaint(modules: readonly string[], holderId: string): voi
     script.type = 'module';
     // A module that fails to load (offline, a deploy that removed it): the page
     // becomes what it is without JavaScript, every part readable and its links
-    // working, rather than controls that never answer.
-    script.addEventListener('error', () => document.documentElement.removeAttribute('data-js'));
+    // working (what `<noscript>` holds put in), rather than controls that never answer.
+    script.addEventListener('error', () => {
+      document.documentElement.removeAttribute('data-js');
+      for (const fallback of document.querySelectorAll('noscript')) {
+        const markup = document.createElement('template');
+        markup.innerHTML = fallback.textContent ?? '';
+        fallback.replaceWith(markup.content);
+      }
+    });
     script.textContent = document.getElementById(holderId)?.textContent ?? '';
     document.head.append(script);
   };

@@ -7,8 +7,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { NavigationType, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { markHydrated } from '~/components/below-first-screen';
+import { pagePathOf } from '~/i18n/languages';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { hydratedAttribute } from '~/theme/early-taps';
 import { mainId, sidebarId } from './element-ids';
@@ -74,6 +75,26 @@ export function AppShell({ children }: { children: ReactNode }) {
       document.removeEventListener('focusin', dismiss);
     };
   }, [isSidebarOpen, isSmallScreen]);
+
+  // A page change by a link moves focus to the new page's heading, as a new
+  // document would start reading from its top: a screen reader says where the
+  // visitor now is, and focus is not left on a link that has gone. Back and
+  // forward keep the browser's own restoring; a language switch keeps focus
+  // on the language button, on the same page, and a sidebar opened while the
+  // page loaded keeps it.
+  const navigationType = useNavigationType();
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    const previous = shownPath.current;
+    shownPath.current = location.pathname;
+    if (previous === location.pathname || navigationType === NavigationType.Pop) return;
+    // A language switch, or a sidebar opened while the page loaded: focus is where it belongs.
+    if (pagePathOf(previous) === pagePathOf(location.pathname) || isSidebarOpen) return;
+    const heading = document.querySelector<HTMLElement>(`#${mainId} h1`);
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [location.pathname, navigationType, isSidebarOpen]);
 
   // Marks the page interactive, for tests and for styles that need JavaScript,
   // as hydration commits: taps work from then on. The sections below the first
