@@ -33,7 +33,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
   const isNarrow = useMediaQuery(narrowQuery);
   // The row scrolls from 768 px, and at every width without JavaScript (as prerendered).
   const isScrollingRow = useMediaQuery(wideQuery, true);
-  const rowRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLElement>(null);
   useRowScroll({ rowRef, index: carousel.index, count, isWide, onScrolledTo: carousel.goTo });
   // An owner with no testimonials yet gets no section, not an empty carousel.
   if (count === 0) return null;
@@ -71,14 +71,14 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
           onNext={carousel.showNext}
         />
       </div>
-      <div
+      <section
         ref={rowRef}
         data-testid="testimonials-row"
         // A scrolling row must be focusable for keyboard users (WCAG 2.1.1, axe scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={isScrollingRow ? 0 : undefined}
-        // Focusable, so a region with a name of its own (axe focus-order-semantics).
-        role={isScrollingRow ? 'region' : undefined}
+        // Focusable, so a region with a name of its own (axe focus-order-semantics); a
+        // section without one is no region.
         aria-label={isScrollingRow ? t('home.testimonials.row') : undefined}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
         className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto] print:overflow-visible!"
@@ -105,7 +105,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
             className="hidden shrink-0 md:block md:w-[calc(100%-var(--card)-var(--gap))] print:hidden"
           />
         </div>
-      </div>
+      </section>
       <CarouselDots count={count} current={carousel.index} onSelect={carousel.goTo} />
     </section>
   );
