@@ -60,19 +60,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   // hides what the visitor turns to, and focus stays where they put it.
   useEffect(() => {
     if (!isSidebarOpen || isSmallScreen) return;
-    const dismiss = (event: Event) => {
-      const target = event.target;
-      const isOwn =
+    const dismiss = ({ target }: Event) => {
+      const sidebar = document.getElementById(sidebarId);
+      if (
         target instanceof Node &&
-        (document.getElementById(sidebarId)?.contains(target) === true ||
-          toggleRef.current?.contains(target) === true);
-      if (!isOwn) setSidebarOpen(false);
+        !sidebar?.contains(target) &&
+        !toggleRef.current?.contains(target)
+      ) {
+        setSidebarOpen(false);
+      }
     };
-    document.addEventListener('pointerdown', dismiss);
-    document.addEventListener('focusin', dismiss);
+    const events = ['pointerdown', 'focusin'];
+    for (const type of events) document.addEventListener(type, dismiss);
     return () => {
-      document.removeEventListener('pointerdown', dismiss);
-      document.removeEventListener('focusin', dismiss);
+      for (const type of events) document.removeEventListener(type, dismiss);
     };
   }, [isSidebarOpen, isSmallScreen]);
 
@@ -87,13 +88,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     const previous = shownPath.current;
     shownPath.current = location.pathname;
-    if (previous === location.pathname || navigationType === NavigationType.Pop) return;
-    // A language switch, or a sidebar opened while the page loaded: focus is where it belongs.
-    if (pagePathOf(previous) === pagePathOf(location.pathname) || isSidebarOpen) return;
+    // Another page (not this one in another language), by a link, with the sidebar closed.
+    if (pagePathOf(previous) === pagePathOf(location.pathname)) return;
+    if (navigationType === NavigationType.Pop || isSidebarOpen) return;
     const heading = document.querySelector<HTMLElement>(`#${mainId} h1`);
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
   }, [location.pathname, navigationType, isSidebarOpen]);
 
   // Marks the page interactive, for tests and for styles that need JavaScript,
