@@ -6,10 +6,10 @@
  * (its loading state, then the new page). The sections below the
  * first screen still come in a transition of their own
  * (app/components/below-first-screen.tsx). A page reached under another
- * spelling of its path (`//about`) first shows its own address, and a path that does not decode is
- * written so that it does; a 404 document served for a page's path in other
- * letters (`/aBoUt`, by a host that cannot redirect it) loads the page
- * instead (app/lib/page-address.ts).
+ * spelling of its path (`//about`) first shows its own address, and a path
+ * that does not decode is written so that it does; a 404 document served for
+ * a page's path in other letters (`/aBoUt`, by a host that cannot redirect
+ * it) loads the page instead (app/lib/page-address.ts).
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
