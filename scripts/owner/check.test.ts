@@ -271,6 +271,16 @@ test.each<[string, Edit, Partial<Problem>]>([
     },
   ],
   [
+    'a gradient that is not two classes',
+    set('content.testimonials.0.bgColor', 'blue'),
+    {
+      file: 'app/content/testimonials.ts',
+      field: 'bgColor',
+      expected: 'two Tailwind gradient classes, e.g. from-blue-700 to-indigo-800',
+      found: '"blue"',
+    },
+  ],
+  [
     'a gradient colour misspelt',
     set('content.testimonials.0.bgColor', 'from-emerald-700 to-tael-800'),
     {

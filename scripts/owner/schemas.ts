@@ -158,10 +158,11 @@ export const testimonialSchema = z.strictObject({
   initials: z.string().regex(/^\p{Lu}{1,3}$/u, 'one to three capital letters'),
   bgColor: z
     .string()
-    .regex(
-      /^from-[a-z]+-\d{2,3} to-[a-z]+-\d{2,3}$/,
-      'two Tailwind gradient classes, e.g. from-blue-700 to-indigo-800',
-    )
+    .regex(/^from-[a-z]+-\d{2,3} to-[a-z]+-\d{2,3}$/, {
+      error: 'two Tailwind gradient classes, e.g. from-blue-700 to-indigo-800',
+      // Not two classes: no colours to judge.
+      abort: true,
+    })
     .superRefine((classes, context) => {
       const colours = classes.split(' ').map((name) => name.replace(/^(from|to)-/, ''));
       const unknown = colours.filter((colour) => !palette.has(colour));
