@@ -30,14 +30,11 @@ function isNotFoundDocument(path: string): boolean {
   return notFoundDocuments.some((doc) => doc.path === path);
 }
 
-/** Every prerendered document's path: the pages, then the 404 documents. */
-export const documents: readonly string[] = [
-  ...prerenderPaths.filter((path) => !isNotFoundDocument(path)),
-  ...notFoundDocuments.map((doc) => doc.path),
-];
-
 /** Every page URL (canonical, no trailing slash), without the 404 documents. */
-export const pages: readonly string[] = documents.filter((path) => !isNotFoundDocument(path));
+export const pages: readonly string[] = prerenderPaths.filter((path) => !isNotFoundDocument(path));
+
+/** Every prerendered document's path: the pages, then the 404 documents. */
+export const documents: readonly string[] = [...pages, ...notFoundDocuments.map((doc) => doc.path)];
 
 /** The 404 document that answers an unknown path: its language's. */
 export function notFoundDocumentFor(pathname: string): string {

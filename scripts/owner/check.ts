@@ -161,15 +161,19 @@ function checkContent(input: OwnerInput): {
   items: Record<ContentName, ContentItem[]>;
   /** The collections where two items share an id. */
   repeated: Set<ContentName>;
+  /** Whether a content file holds no list under its name. */
+  isListMissing: boolean;
 } {
   const problems: Problem[] = [];
   const repeated = new Set<ContentName>();
   const items = {} as Record<ContentName, ContentItem[]>;
+  let isListMissing = false;
   for (const name of Object.keys(itemSchemas) as ContentName[]) {
     const file = ownerFiles[name];
     const list = input.content[name];
     items[name] = [];
     if (!Array.isArray(list)) {
+      isListMissing = true;
       problems.push({
         file,
         item: name,
@@ -206,7 +210,7 @@ function checkContent(input: OwnerInput): {
     });
   }
   problems.push(...projectIdProblems(items));
-  return { problems, items, repeated };
+  return { problems, items, repeated, isListMissing };
 }
 
 /**
@@ -442,10 +446,7 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   const content = checkContent(input);
   const first = [...unreadable, ...checkSite(input), ...content.problems];
   // Words checked against a list that did not load would all read as unused.
-  const isListMissing = (Object.keys(itemSchemas) as ContentName[]).some(
-    (name) => !Array.isArray(input.content[name]),
-  );
-  if (unreadable.length > 0 || isListMissing) return first;
+  if (unreadable.length > 0 || content.isListMissing) return first;
   return [
     ...first,
     ...checkWords(input, content, codeKeys),

@@ -140,14 +140,14 @@ export function checkPlaceWords(
 ): Problem[] {
   const located = locatedProjects(input);
   const places = Map.groupBy(located, ({ name }) => name);
-  const swaps = misreadPlaceProblems(input, located, topology);
+  const misread = misreadPlaceProblems(input, located, topology);
   const valid = located.flatMap(({ id, coordinates }) =>
-    coordinates && !swaps.has(id) ? [{ id, ...coordinates }] : [],
+    coordinates && !misread.has(id) ? [{ id, ...coordinates }] : [],
   );
   const countries = countriesWithPlaces(valid, topology);
-  // A place off the globe, or swapped, may be the one that needs a country's name: judge no name unused then.
+  // A place off the globe, or misread, may be the one that needs a country's name: judge no name unused then.
   const areAllPlacesValid = valid.length === located.length;
-  const problems: Problem[] = [...swaps.values()];
+  const problems: Problem[] = [...misread.values()];
   for (const { code } of input.languages) {
     const language = languageName(code);
     const file = `${ownerFiles.locales}/${code}/projects.json`;
