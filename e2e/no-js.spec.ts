@@ -70,12 +70,27 @@ test('without JavaScript every job is shown, and no control offered that only a 
   }
 });
 
-test('the 404 document is readable without JavaScript', async ({ page, owner }) => {
+test('the 404 document is readable without JavaScript, its languages leading home', async ({
+  page,
+  owner,
+}) => {
   const response = await page.goto('/sw/haipo');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     owner.text('sw', 'notFound.title'),
   );
+  // A 404 page has no version in another language: each language's link is its home.
+  const links = page
+    .getByRole('banner')
+    .getByRole('navigation', { name: owner.text('sw', 'common.languageMenu') })
+    .getByRole('link');
+  await expect(links).toHaveCount(languagesUnderTest.length);
+  for (const { code, prefix } of languagesUnderTest) {
+    await expect(links.and(page.locator(`[hreflang="${code}"]`))).toHaveAttribute(
+      'href',
+      prefix || '/',
+    );
+  }
 });
 
 for (const { code } of languagesUnderTest) {
