@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/i18n/use-language';
+import { profilePicture } from '~/lib/picture-urls';
 import { pageUrl } from './alternates';
 import { personJsonLd, serializeJsonLd } from './json-ld';
-import { profilePicture } from '~/lib/picture-urls';
 import { absoluteUrl, siteUrl } from './site-url';
 
 /** The owner as schema.org structured data, for search engines' knowledge panels. */
