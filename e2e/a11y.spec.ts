@@ -3,6 +3,7 @@ import { collapsedJobCount } from '../app/features/about/career-timeline';
 import { pagePaths } from '../app/routes-paths';
 import {
   axeWithEveryRule,
+  enhancedContrast,
   expect,
   expectNoAxeViolations,
   labelInName,
@@ -93,8 +94,26 @@ test('the label-in-name rule runs: a name without the shown code is a violation'
     (element, name) => element.setAttribute('aria-label', name),
     owner.text('en', 'common.changeLanguage'),
   );
-  const results = await axeWithEveryRule(page, ['wcag21a']).analyze();
+  const results = await axeWithEveryRule(page, [labelInName]).analyze();
   expect(results.violations.map(({ id }) => id)).toContain(labelInName);
+});
+
+test('the enhanced contrast rule runs: text at 6.8:1, enough for AA, is a violation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .locator('main p')
+    .first()
+    .evaluate((paragraph: HTMLElement) => {
+      // Tailwind's blue-700 on white, 6.8:1: AA asks 4.5:1 of body text, AAA 7:1.
+      paragraph.style.color = '#1447e6';
+      paragraph.style.backgroundColor = '#ffffff';
+      paragraph.style.fontSize = '16px';
+      paragraph.style.fontWeight = '400';
+    });
+  const results = await axeWithEveryRule(page, ['color-contrast', enhancedContrast]).analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([enhancedContrast]);
 });
 
 test('the open sidebar and language menu have no axe violations', async ({ page }) => {

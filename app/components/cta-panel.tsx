@@ -28,7 +28,7 @@ export function CtaPanel({ title, text, children, className = '' }: CtaPanelProp
   return (
     <section
       aria-labelledby={headingId}
-      className={`rounded-3xl bg-linear-to-br from-blue-700 to-indigo-800 px-5 py-12 text-center text-white sm:px-12 dark:from-blue-900 dark:to-indigo-950 ${className}`}
+      className={`rounded-3xl bg-linear-to-br from-blue-800 to-indigo-900 px-5 py-12 text-center text-white sm:px-12 dark:from-blue-900 dark:to-indigo-950 ${className}`}
     >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}

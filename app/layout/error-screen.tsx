@@ -18,7 +18,7 @@ export function ErrorScreen() {
       <p className="text-slate-700 dark:text-slate-300">{t('common.error.message')}</p>
       <a
         href={localizePath(lang, '/')}
-        className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
+        className="rounded-lg bg-blue-800 px-5 py-3 font-semibold text-white hover:bg-blue-900"
       >
         {t('common.error.goHome')}
       </a>

@@ -52,7 +52,7 @@ export function Footer() {
           href={vcardPath(lang, site.name)}
           download={vcardFileName(site.name)}
           type="text/vcard"
-          className="inline-flex items-center gap-2 text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+          className="inline-flex items-center gap-2 text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >
           <Contact aria-hidden="true" className="size-4" />
           {t('footer.vcard')}

@@ -27,7 +27,7 @@ export function ScrollToTop() {
         event.currentTarget.blur();
         window.scrollTo({ top: 0, behavior: scrollBehavior() });
       }}
-      className="fixed right-4 bottom-4 z-20 print:hidden inline-flex size-12 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+      className="fixed right-4 bottom-4 z-20 print:hidden inline-flex size-12 items-center justify-center rounded-full bg-blue-800 text-white shadow-lg transition-colors hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
     >
       <ArrowUp aria-hidden="true" className="size-6" />
     </button>

@@ -13,7 +13,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
     <a
       href={`#${targetId}`}
       onClick={handleClick}
-      className="sr-only z-[60] rounded-md bg-blue-700 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+      className="sr-only z-[60] rounded-md bg-blue-800 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
     >
       {t('common.skipToContent')}
     </a>

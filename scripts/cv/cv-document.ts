@@ -13,8 +13,8 @@ import { cvFonts, fontFor, type CvWeight } from './cv-fonts.ts';
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 
-/** The site's accent (blue-700) and text colours (slate-900, slate-600), dark on white. */
-const colours = { accent: '#1d4ed8', text: '#0f172a', muted: '#475569', rule: '#cbd5e1' };
+/** The site's accent (blue-800) and text colours (slate-900, slate-600), dark on white: 7:1 or more (WCAG AAA). */
+const colours = { accent: '#193cb8', text: '#0f172a', muted: '#475569', rule: '#cbd5e1' };
 
 const page = { width: 595.28, height: 841.89, top: 36, bottom: 44, side: 42 };
 const contentWidth = page.width - 2 * page.side;

@@ -15,7 +15,7 @@ export function AboutSection({ title, children }: AboutSectionProps) {
       </h2>
       <div
         aria-hidden="true"
-        className="mx-auto mt-3 h-1 w-16 break-after-avoid rounded-full bg-blue-700 dark:bg-blue-400"
+        className="mx-auto mt-3 h-1 w-16 break-after-avoid rounded-full bg-blue-800 dark:bg-blue-400"
       />
       <div className="mt-10">{children}</div>
     </section>

@@ -20,7 +20,7 @@ export function AchievementCard({ achievementId, emoji }: AchievementCardProps) 
         </p>
       </div>
       <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{t(`${key}.title`)}</h3>
-      <p className="mt-1 font-medium text-blue-700 dark:text-blue-300">
+      <p className="mt-1 font-medium text-blue-800 dark:text-blue-300">
         {t(`${key}.organization`)}
       </p>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t(`${key}.description`)}</p>

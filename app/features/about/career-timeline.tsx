@@ -72,7 +72,7 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
             aria-expanded={isExpanded}
             aria-controls={listId}
             onClick={handleToggle}
-            className="inline-flex scroll-mb-6 items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+            className="inline-flex scroll-mb-6 items-center gap-2 rounded-lg bg-blue-800 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
           >
             {isExpanded ? t('about.showLess') : t('about.showMore')}
             {isExpanded ? (

@@ -15,7 +15,7 @@ export function CvLink() {
       download={cvFileName(site.name, lang)}
       type="application/pdf"
       hrefLang={lang}
-      className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-2.5 text-center text-balance sm:w-auto font-semibold text-white transition-colors hover:bg-blue-800 print:hidden dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+      className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-800 px-5 py-2.5 text-center text-balance sm:w-auto font-semibold text-white transition-colors hover:bg-blue-900 print:hidden dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
     >
       <FileDown aria-hidden="true" className="size-5 shrink-0" />
       {t('about.cv.download')}

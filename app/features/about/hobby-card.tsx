@@ -12,7 +12,7 @@ export function HobbyCard({ hobbyId, icon }: HobbyCardProps) {
   const Icon = hobbyIcons[icon];
   return (
     <li className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-300">
         <Icon aria-hidden="true" className="size-7" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">

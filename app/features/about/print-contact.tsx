@@ -19,7 +19,7 @@ export function PrintContact() {
   return (
     <div className="mb-8 hidden border-b border-slate-300 pb-4 print:block">
       <p className="text-3xl font-bold">{site.name}</p>
-      <p className="text-lg text-blue-700">{t('meta.role')}</p>
+      <p className="text-lg text-blue-800">{t('meta.role')}</p>
       <ul className="mt-2 flex flex-wrap gap-x-6 text-sm">
         {links.map(({ href, text }) => (
           <li key={href}>

@@ -29,10 +29,10 @@ export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
     >
       <span
         aria-hidden="true"
-        className={`absolute top-6 left-4 size-4 print:hidden -translate-x-1/2 rounded-full border-4 border-white bg-blue-700 dark:border-slate-950 dark:bg-blue-400 ${classes.dot}`}
+        className={`absolute top-6 left-4 size-4 print:hidden -translate-x-1/2 rounded-full border-4 border-white bg-blue-800 dark:border-slate-950 dark:bg-blue-400 ${classes.dot}`}
       />
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:shadow-none dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+        <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
           {t(`about.jobs.job${jobId}.years`)}
         </p>
         <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">

@@ -26,7 +26,7 @@ export function CarouselDots({ count, current, onSelect }: CarouselDotsProps) {
               aria-hidden="true"
               className={`block h-3 rounded-full transition-[width,background-color] duration-300 ${
                 isCurrent
-                  ? 'w-8 bg-blue-700 dark:bg-blue-300'
+                  ? 'w-8 bg-blue-800 dark:bg-blue-300'
                   : 'w-3 bg-slate-500 group-hover:bg-slate-700 dark:bg-slate-400 dark:group-hover:bg-slate-200'
               }`}
             />

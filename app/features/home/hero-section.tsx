@@ -20,7 +20,7 @@ export function HeroSection() {
       <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
         {t('home.hero.title', { name: site.name })}
       </h1>
-      <p className="mt-3 text-lg font-semibold text-blue-700 dark:text-blue-300">
+      <p className="mt-3 text-lg font-semibold text-blue-800 dark:text-blue-300">
         {t('home.hero.role')}
       </p>
       <div className="mt-5 flex flex-col items-center gap-2">
@@ -33,7 +33,7 @@ export function HeroSection() {
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link
           to={localize('/about')}
-          className="rounded-lg border border-transparent bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          className="rounded-lg border border-transparent bg-blue-800 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
         >
           {t('home.hero.about')}
         </Link>

@@ -28,7 +28,7 @@ export function ServicesSection() {
               key={id}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-300">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-semibold">{t(`home.services.${id}.title`)}</h3>
@@ -38,7 +38,7 @@ export function ServicesSection() {
               <MailLink
                 subject={t(`home.services.${id}.mailSubject`)}
                 body={t('home.services.mailBody', { name: site.name })}
-                className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+                className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {t(`home.services.${id}.ask`)}

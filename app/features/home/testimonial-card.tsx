@@ -11,14 +11,14 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   const { id, initials, bgColor } = testimonial;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-      <Quote aria-hidden="true" className="size-8 text-blue-700 dark:text-blue-300" />
+      <Quote aria-hidden="true" className="size-8 text-blue-800 dark:text-blue-300" />
       <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
         <p>{t(`home.testimonials.items.${id}.text`)}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
         <span
           aria-hidden="true"
-          className={`flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br font-bold text-white ${bgColor}`}
+          className={`flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br text-xl font-bold text-white ${bgColor}`}
         >
           {initials}
         </span>

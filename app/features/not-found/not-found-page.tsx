@@ -27,7 +27,7 @@ export function NotFoundPage() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={localize('/')}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-transparent bg-blue-700 px-5 py-3 text-center font-semibold text-balance sm:w-auto text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-transparent bg-blue-800 px-5 py-3 text-center font-semibold text-balance sm:w-auto text-white hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
         >
           <Home aria-hidden="true" className="size-5 shrink-0" />
           {t('notFound.goHome')}

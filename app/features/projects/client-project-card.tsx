@@ -33,7 +33,7 @@ export function ClientProjectCard({ project }: ClientProjectCardProps) {
           href={project.url}
           rel="nofollow"
           label={t('projects.linkContext', { title })}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded-md py-1 font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+          className="mt-auto inline-flex items-center gap-1 self-start rounded-md py-1 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >
           {t('projects.visitSite')}
           <ArrowUpRight aria-hidden="true" className="size-4" />

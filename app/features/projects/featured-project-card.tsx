@@ -35,7 +35,7 @@ export function FeaturedProjectCard({ project, isPriority = false }: FeaturedPro
         <dl className="flex flex-wrap items-center gap-2 text-sm">
           <div>
             <dt className="sr-only">{t('projects.categoryLabel')}</dt>
-            <dd className="font-medium text-blue-700 dark:text-blue-300">
+            <dd className="font-medium text-blue-800 dark:text-blue-300">
               {t(`projects.featured.${project.id}.category`)}
             </dd>
           </div>

@@ -14,7 +14,7 @@ type FeaturedProjectLinksProps = {
 /** Both links bordered, so side by side they share one height. */
 const linkClass =
   'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold text-balance transition-colors';
-const primaryClass = `${linkClass} border-transparent bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
+const primaryClass = `${linkClass} border-transparent bg-blue-800 text-white hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
 const secondaryClass = `${linkClass} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
 /** "Live Demo" and "View Project" links; a link without a URL is not rendered. */

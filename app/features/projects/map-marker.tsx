@@ -28,7 +28,7 @@ export function MapMarker({ href, label, point }: MapMarkerProps) {
       >
         <span
           aria-hidden="true"
-          className="size-3.5 rounded-full border-2 border-white bg-blue-700 shadow-sm group-hover:scale-125 group-focus:scale-125 motion-safe:transition-transform dark:border-slate-950 dark:bg-sky-300"
+          className="size-3.5 rounded-full border-2 border-white bg-blue-800 shadow-sm group-hover:scale-125 group-focus:scale-125 motion-safe:transition-transform dark:border-slate-950 dark:bg-sky-300"
         />
         <span
           style={{ maxWidth: `min(10rem, calc(${room}cqw - 1rem))` }}
