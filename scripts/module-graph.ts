@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { initSync, parse } from 'es-module-lexer';
+import { init, parse } from 'es-module-lexer';
 
 // Ready before any caller parses: an unawaited `init` made a caller that
 // came first (a test under load) fail with "parse is not a function".
-initSync();
+await init();
 
 /**
  * The specifiers a module imports: its static imports (`import … from "x"`,
@@ -19,10 +19,10 @@ initSync();
  */
 function importsOf(code: string, withDynamic = false): string[] {
   const [imports] = parse(code);
-  return imports.flatMap(({ n: specifier, d: dynamicStart }) => {
-    const isStatic = dynamicStart === -1;
-    const isDynamic = dynamicStart >= 0;
-    return specifier !== undefined && (isStatic || (withDynamic && isDynamic)) ? [specifier] : [];
+  return imports.flatMap((entry) => {
+    if (entry.type === 'static' || entry.type === 'reexport-star') return [entry.specifier];
+    const isLiteral = entry.type === 'dynamic' && entry.specifier !== undefined && !entry.glob;
+    return withDynamic && isLiteral ? [entry.specifier] : [];
   });
 }
 
