@@ -20,10 +20,10 @@ import {
 
 /**
  * The compatibility date `npm run serve:cloudflare` runs the Pages runtime
- * with: the date of the workerd that wrangler 4.86 ships (1.20260426.1).
+ * with: the date of the workerd that wrangler 4.164 ships (1.20261117.1).
  * workerd refuses a date newer than its own.
  */
-export const compatibilityDate = '2026-04-26';
+export const compatibilityDate = '2026-11-17';
 
 function block(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
