@@ -116,6 +116,23 @@ test('the enhanced contrast rule runs: text at 6.8:1, enough for AA, is a violat
   expect(results.violations.map(({ id }) => id)).toEqual([enhancedContrast]);
 });
 
+test('a testimonial’s initials are large text, so the owner check’s 4.5:1 on their gradient is AAA', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/');
+  const testimonials = page.getByRole('region', { name: 'Testimonials' });
+  const [first] = owner.testimonials;
+  expect(first, 'the owner has a testimonial').toBeDefined();
+  const initials = testimonials.getByText(first?.initials ?? '', { exact: true }).first();
+  const { size, weight } = await initials.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { size: Number.parseFloat(style.fontSize), weight: Number(style.fontWeight) };
+  });
+  // WCAG's large text: 18 pt, or 14 pt (18.66 px) bold.
+  expect(size >= 24 || (size >= 18.66 && weight >= 700)).toBe(true);
+});
+
 test('the open sidebar and language menu have no axe violations', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
