@@ -74,6 +74,10 @@ export default defineConfig<OwnerFixtures>({
     {
       name: 'mobile',
       testIgnore: [/-build\.spec\.ts$/, engineSpecs],
+      // A test tagged @own-viewport sets its own viewport sizes before anything
+      // else; this project differs from desktop only in its viewport, so such a
+      // test runs once, in desktop (and for the second owner).
+      grepInvert: /@own-viewport/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } },
     },
     {

@@ -129,36 +129,38 @@ test('pages carry a hash-based Content-Security-Policy that their own scripts sa
 });
 
 for (const width of [320, 375]) {
-  test(`at ${width} px, scrolled to the end, the scroll-to-top button covers none of the footer’s words or links`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 700 });
-    await page.goto('/about');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const button = page.getByRole('button', { name: 'Scroll to top' });
-    await expect(button).toBeVisible();
-    const buttonBox = await button.boundingBox();
-    if (!buttonBox) throw new Error('no button box');
-    const footer = page.getByRole('contentinfo');
-    const covered = await footer.evaluate((element, box) => {
-      const overlaps = (rect: DOMRect) =>
-        rect.left < box.x + box.width &&
-        rect.right > box.x &&
-        rect.top < box.y + box.height &&
-        rect.bottom > box.y;
-      const found: string[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        if ([...range.getClientRects()].some(overlaps)) found.push(node.textContent.trim());
-      }
-      for (const link of element.querySelectorAll('a')) {
-        if (overlaps(link.getBoundingClientRect())) found.push(link.href);
-      }
-      return found;
-    }, buttonBox);
-    expect(covered).toEqual([]);
-  });
+  test(
+    `at ${width} px, scrolled to the end, the scroll-to-top button covers none of the footer’s words or links`,
+    { tag: '@own-viewport' },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/about');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = page.getByRole('button', { name: 'Scroll to top' });
+      await expect(button).toBeVisible();
+      const buttonBox = await button.boundingBox();
+      if (!buttonBox) throw new Error('no button box');
+      const footer = page.getByRole('contentinfo');
+      const covered = await footer.evaluate((element, box) => {
+        const overlaps = (rect: DOMRect) =>
+          rect.left < box.x + box.width &&
+          rect.right > box.x &&
+          rect.top < box.y + box.height &&
+          rect.bottom > box.y;
+        const found: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some(overlaps)) found.push(node.textContent.trim());
+        }
+        for (const link of element.querySelectorAll('a')) {
+          if (overlaps(link.getBoundingClientRect())) found.push(link.href);
+        }
+        return found;
+      }, buttonBox);
+      expect(covered).toEqual([]);
+    },
+  );
 }

@@ -289,42 +289,44 @@ for (const { code, prefix } of languagesUnderTest) {
   });
 }
 
-test('on a 320 px phone the local time’s icon stays beside the first line of its words, in every language', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  for (const { code, prefix } of languagesUnderTest) {
-    await page.goto(homePath(prefix));
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    const [before = ''] = owner.text(code, 'home.contact.localTime').split('{{');
-    const line = page.getByRole('main').locator('p', { hasText: before.trim() });
-    await expect(line).toContainText(/\d:\d\d/);
-    const { icon, firstLine } = await line.evaluate((p) => {
-      const svg = p.querySelector('svg')?.getBoundingClientRect();
-      // The words' own boxes, line by line.
-      const rects: DOMRect[] = [];
-      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
-      }
-      const top = Math.min(...rects.map((rect) => rect.top));
-      const first = rects.filter((rect) => rect.top < top + 4);
-      return {
-        icon: svg && { left: svg.left, right: svg.right, top: svg.top, bottom: svg.bottom },
-        firstLine: {
-          top,
-          bottom: Math.max(...first.map((rect) => rect.bottom)),
-        },
-      };
-    });
-    if (!icon) throw new Error('no clock icon');
-    // In the first line's own row, not centred beside the whole paragraph.
-    expect(icon.top, code).toBeGreaterThanOrEqual(firstLine.top - 2);
-    expect(icon.bottom, code).toBeLessThanOrEqual(firstLine.bottom + 2);
-  }
-});
+test(
+  'on a 320 px phone the local time’s icon stays beside the first line of its words, in every language',
+  { tag: '@own-viewport' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const { code, prefix } of languagesUnderTest) {
+      await page.goto(homePath(prefix));
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const [before = ''] = owner.text(code, 'home.contact.localTime').split('{{');
+      const line = page.getByRole('main').locator('p', { hasText: before.trim() });
+      await expect(line).toContainText(/\d:\d\d/);
+      const { icon, firstLine } = await line.evaluate((p) => {
+        const svg = p.querySelector('svg')?.getBoundingClientRect();
+        // The words' own boxes, line by line.
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+        }
+        const top = Math.min(...rects.map((rect) => rect.top));
+        const first = rects.filter((rect) => rect.top < top + 4);
+        return {
+          icon: svg && { left: svg.left, right: svg.right, top: svg.top, bottom: svg.bottom },
+          firstLine: {
+            top,
+            bottom: Math.max(...first.map((rect) => rect.bottom)),
+          },
+        };
+      });
+      if (!icon) throw new Error('no clock icon');
+      // In the first line's own row, not centred beside the whole paragraph.
+      expect(icon.top, code).toBeGreaterThanOrEqual(firstLine.top - 2);
+      expect(icon.bottom, code).toBeLessThanOrEqual(firstLine.bottom + 2);
+    }
+  },
+);
 
 test('the testimonials follow the carousel pattern, with translated names', async ({ page }) => {
   if (await isQuotation(page)) return;

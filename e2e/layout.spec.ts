@@ -216,186 +216,193 @@ for (const [width, minRoom] of [
   [360, 160],
   [320, 140],
 ] as const) {
-  test(`on a ${width} px phone the header leaves the name room for two words, in every language`, async ({
-    page,
-    owner,
-  }) => {
-    await page.setViewportSize({ width, height: 740 });
-    for (const { prefix } of languagesUnderTest) {
-      await page.goto(`${prefix}/`);
-      const name = page.getByRole('banner').getByRole('link', { name: owner.site.name });
-      await expect(name).toBeVisible();
-      // What the row leaves the name once its controls and gaps have their room.
-      const room = await name.evaluate((link) => {
-        const row = link.parentElement as HTMLElement;
-        const style = getComputedStyle(row);
-        const others = [...row.children].filter((child) => child !== link);
-        return (
-          row.clientWidth -
-          parseFloat(style.paddingLeft) -
-          parseFloat(style.paddingRight) -
-          others.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0) -
-          others.length * parseFloat(style.columnGap)
-        );
-      });
-      expect(room).toBeGreaterThanOrEqual(minRoom);
-    }
-  });
+  test(
+    `on a ${width} px phone the header leaves the name room for two words, in every language`,
+    { tag: '@own-viewport' },
+    async ({ page, owner }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const { prefix } of languagesUnderTest) {
+        await page.goto(`${prefix}/`);
+        const name = page.getByRole('banner').getByRole('link', { name: owner.site.name });
+        await expect(name).toBeVisible();
+        // What the row leaves the name once its controls and gaps have their room.
+        const room = await name.evaluate((link) => {
+          const row = link.parentElement as HTMLElement;
+          const style = getComputedStyle(row);
+          const others = [...row.children].filter((child) => child !== link);
+          return (
+            row.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight) -
+            others.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0) -
+            others.length * parseFloat(style.columnGap)
+          );
+        });
+        expect(room).toBeGreaterThanOrEqual(minRoom);
+      }
+    },
+  );
 }
 
 for (const { code, prefix } of languagesUnderTest) {
-  test(`no heading, paragraph or button label runs out of its box, from 320 to 1280 px (${code})`, async ({
-    page,
-  }) => {
-    for (const width of [320, 768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of [...pagePaths, '/no-such-page']) {
-        await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
-        // Text that reaches past its element's sides; text placed on its own
-        // (absolutely positioned: the map's labels) or visually hidden is its own box.
-        const overflowing = await page.locator('main').evaluate((main) =>
-          [
-            ...main.querySelectorAll<HTMLElement>(
-              'h1, h2, h3, h4, p, dt, dd, figcaption, a, button',
-            ),
-          ]
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              if (box.width === 0) return false;
-              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const parent = node.parentElement;
-                if (!parent || parent.closest('.sr-only')) continue;
-                let placed = false;
-                for (
-                  let at: HTMLElement | null = parent;
-                  at && at !== element;
-                  at = at.parentElement
-                ) {
-                  if (['absolute', 'fixed'].includes(getComputedStyle(at).position)) placed = true;
+  test(
+    `no heading, paragraph or button label runs out of its box, from 320 to 1280 px (${code})`,
+    { tag: '@own-viewport' },
+    async ({ page }) => {
+      for (const width of [320, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of [...pagePaths, '/no-such-page']) {
+          await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+          // Text that reaches past its element's sides; text placed on its own
+          // (absolutely positioned: the map's labels) or visually hidden is its own box.
+          const overflowing = await page.locator('main').evaluate((main) =>
+            [
+              ...main.querySelectorAll<HTMLElement>(
+                'h1, h2, h3, h4, p, dt, dd, figcaption, a, button',
+              ),
+            ]
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                if (box.width === 0) return false;
+                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  const parent = node.parentElement;
+                  if (!parent || parent.closest('.sr-only')) continue;
+                  let placed = false;
+                  for (
+                    let at: HTMLElement | null = parent;
+                    at && at !== element;
+                    at = at.parentElement
+                  ) {
+                    if (['absolute', 'fixed'].includes(getComputedStyle(at).position))
+                      placed = true;
+                  }
+                  if (placed) continue;
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  for (const rect of range.getClientRects()) {
+                    if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1))
+                      return true;
+                  }
                 }
-                if (placed) continue;
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                for (const rect of range.getClientRects()) {
-                  if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1))
-                    return true;
-                }
-              }
-              return false;
-            })
-            .map((element) => `${element.tagName} "${element.textContent?.trim()}"`),
-        );
-        expect(overflowing, `${prefix}${path} at ${width} px`).toEqual([]);
-        // Nothing widens the page, even hidden (WCAG 1.4.10: no sideways scrolling).
-        const sideways = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(sideways, `${prefix}${path} at ${width} px scrolls sideways`).toBe(0);
+                return false;
+              })
+              .map((element) => `${element.tagName} "${element.textContent?.trim()}"`),
+          );
+          expect(overflowing, `${prefix}${path} at ${width} px`).toEqual([]);
+          // Nothing widens the page, even hidden (WCAG 1.4.10: no sideways scrolling).
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(sideways, `${prefix}${path} at ${width} px scrolls sideways`).toBe(0);
+        }
       }
-    }
-  });
+    },
+  );
 }
 
-test('on a phone the call to action stacks its buttons at one width, each label inside its button, in every language', async ({
-  page,
-  owner,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const { code, prefix } of languagesUnderTest) {
-    await page.goto(`${prefix}/`);
-    const cta = page.getByRole('region', { name: owner.text(code, 'home.cta.title') });
-    const boxes = await cta.locator('a, button').evaluateAll((controls) =>
-      controls.map((control) => {
-        const { x, width } = control.getBoundingClientRect();
-        return {
-          x: Math.round(x),
-          width: Math.round(width),
-          fits: control.scrollWidth <= control.clientWidth,
-        };
-      }),
-    );
-    expect(boxes, code).toHaveLength(3);
-    for (const box of boxes) expect(box, code).toEqual({ ...boxes[0], fits: true });
-  }
-});
+test(
+  'on a phone the call to action stacks its buttons at one width, each label inside its button, in every language',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const { code, prefix } of languagesUnderTest) {
+      await page.goto(`${prefix}/`);
+      const cta = page.getByRole('region', { name: owner.text(code, 'home.cta.title') });
+      const boxes = await cta.locator('a, button').evaluateAll((controls) =>
+        controls.map((control) => {
+          const { x, width } = control.getBoundingClientRect();
+          return {
+            x: Math.round(x),
+            width: Math.round(width),
+            fits: control.scrollWidth <= control.clientWidth,
+          };
+        }),
+      );
+      expect(boxes, code).toHaveLength(3);
+      for (const box of boxes) expect(box, code).toEqual({ ...boxes[0], fits: true });
+    }
+  },
+);
 
-test('buttons side by side share one height: the hero, the call to action, each project card', async ({
-  page,
-  owner,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const heights = (buttons: Locator) =>
-    buttons.evaluateAll((all) =>
-      all.map((button) => Math.round(button.getBoundingClientRect().height)),
+test(
+  'buttons side by side share one height: the hero, the call to action, each project card',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const heights = (buttons: Locator) =>
+      buttons.evaluateAll((all) =>
+        all.map((button) => Math.round(button.getBoundingClientRect().height)),
+      );
+    const expectOneHeight = async (buttons: Locator, count: number) => {
+      const found = await heights(buttons);
+      expect(found).toHaveLength(count);
+      expect(new Set(found).size, `heights ${found.join(', ')}`).toBe(1);
+    };
+    await page.goto('/');
+    await expectOneHeight(
+      page
+        .getByRole('link', { name: owner.text('en', 'home.hero.about'), exact: true })
+        .or(page.getByRole('link', { name: owner.text('en', 'home.hero.projects'), exact: true })),
+      2,
     );
-  const expectOneHeight = async (buttons: Locator, count: number) => {
-    const found = await heights(buttons);
-    expect(found).toHaveLength(count);
-    expect(new Set(found).size, `heights ${found.join(', ')}`).toBe(1);
-  };
-  await page.goto('/');
-  await expectOneHeight(
-    page
-      .getByRole('link', { name: owner.text('en', 'home.hero.about'), exact: true })
-      .or(page.getByRole('link', { name: owner.text('en', 'home.hero.projects'), exact: true })),
-    2,
-  );
-  await expectOneHeight(
-    page.getByRole('region', { name: owner.text('en', 'home.cta.title') }).locator('a, button'),
-    3,
-  );
-  await page.goto('/projects');
-  for (const project of owner.featuredProjects) {
-    const links = [project.liveUrl, project.githubUrl].filter(Boolean).length;
-    if (links < 2) continue;
-    const card = page.getByRole('article', {
-      name: owner.text('en', `projects.featured.${project.id}.title`),
-    });
-    await expectOneHeight(card.getByRole('link'), 2);
-  }
-});
-
-test('rows of cards are centred: a short last row sits in the middle, from 640 to 1280 px', async ({
-  page,
-  owner,
-}) => {
-  const lists = [
-    { path: '/projects', region: 'projects.featuredTitle', cards: 'article' },
-    { path: '/projects', region: 'projects.clientTitle', cards: 'article' },
-    { path: '/about', region: 'about.headings.achievements', cards: 'listitem' },
-    { path: '/about', region: 'about.headings.hobbies', cards: 'listitem' },
-  ] as const;
-  for (const width of [640, 768, 1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const { path, region, cards } of lists) {
-      await page.goto(path);
-      const items = page.getByRole('region', { name: owner.text('en', region) }).getByRole(cards);
-      await expect(items.first()).toBeVisible();
-      const rows = await items.evaluateAll((all) => {
-        // Each card's room to its list's left and right edges, grouped by row.
-        const byTop = new Map<number, { left: number; right: number }[]>();
-        for (const item of all) {
-          const box = item.getBoundingClientRect();
-          const list = item.parentElement?.getBoundingClientRect() ?? box;
-          const top = Math.round(box.top);
-          const room = { left: box.left - list.left, right: list.right - box.right };
-          byTop.set(top, [...(byTop.get(top) ?? []), room]);
-        }
-        return [...byTop.values()].map((row) => ({
-          cards: row.length,
-          left: Math.round(Math.min(...row.map(({ left }) => left))),
-          right: Math.round(Math.min(...row.map(({ right }) => right))),
-        }));
+    await expectOneHeight(
+      page.getByRole('region', { name: owner.text('en', 'home.cta.title') }).locator('a, button'),
+      3,
+    );
+    await page.goto('/projects');
+    for (const project of owner.featuredProjects) {
+      const links = [project.liveUrl, project.githubUrl].filter(Boolean).length;
+      if (links < 2) continue;
+      const card = page.getByRole('article', {
+        name: owner.text('en', `projects.featured.${project.id}.title`),
       });
-      for (const [index, { cards: count, left, right }] of rows.entries()) {
-        expect
-          .soft(
-            Math.abs(left - right),
-            `${path} ${region} at ${width} px, row ${index + 1} of ${rows.length} (${count} cards): ${left} px left, ${right} px right`,
-          )
-          .toBeLessThanOrEqual(1);
+      await expectOneHeight(card.getByRole('link'), 2);
+    }
+  },
+);
+
+test(
+  'rows of cards are centred: a short last row sits in the middle, from 640 to 1280 px',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    const lists = [
+      { path: '/projects', region: 'projects.featuredTitle', cards: 'article' },
+      { path: '/projects', region: 'projects.clientTitle', cards: 'article' },
+      { path: '/about', region: 'about.headings.achievements', cards: 'listitem' },
+      { path: '/about', region: 'about.headings.hobbies', cards: 'listitem' },
+    ] as const;
+    for (const width of [640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path, region, cards } of lists) {
+        await page.goto(path);
+        const items = page.getByRole('region', { name: owner.text('en', region) }).getByRole(cards);
+        await expect(items.first()).toBeVisible();
+        const rows = await items.evaluateAll((all) => {
+          // Each card's room to its list's left and right edges, grouped by row.
+          const byTop = new Map<number, { left: number; right: number }[]>();
+          for (const item of all) {
+            const box = item.getBoundingClientRect();
+            const list = item.parentElement?.getBoundingClientRect() ?? box;
+            const top = Math.round(box.top);
+            const room = { left: box.left - list.left, right: list.right - box.right };
+            byTop.set(top, [...(byTop.get(top) ?? []), room]);
+          }
+          return [...byTop.values()].map((row) => ({
+            cards: row.length,
+            left: Math.round(Math.min(...row.map(({ left }) => left))),
+            right: Math.round(Math.min(...row.map(({ right }) => right))),
+          }));
+        });
+        for (const [index, { cards: count, left, right }] of rows.entries()) {
+          expect
+            .soft(
+              Math.abs(left - right),
+              `${path} ${region} at ${width} px, row ${index + 1} of ${rows.length} (${count} cards): ${left} px left, ${right} px right`,
+            )
+            .toBeLessThanOrEqual(1);
+        }
       }
     }
-  }
-});
+  },
+);

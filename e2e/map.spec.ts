@@ -125,29 +125,30 @@ test('the keyboard reaches the places in the order of the projects, each showing
   await expect(label).toHaveCSS('clip-path', 'none');
 });
 
-test('on a 320 px phone each place’s label, shown on focus, stays inside the map and the screen', async ({
-  page,
-  owner,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto('/projects');
-  const map = mapOf(page, owner);
-  const frame = await map.locator('.work-map').boundingBox();
-  if (!frame) throw new Error('no map');
-  for (const { name } of placesOf(owner)) {
-    const link = map.getByRole('link', { name, exact: true });
-    await link.focus();
-    const label = link.getByText(name, { exact: true });
-    await expect(label).toHaveCSS('clip-path', 'none');
-    const box = await label.boundingBox();
-    expect(box, name).not.toBeNull();
-    if (!box) continue;
-    expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(Math.max(0, frame.x) - 1);
-    expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(
-      Math.min(320, frame.x + frame.width) + 1,
-    );
-  }
-});
+test(
+  'on a 320 px phone each place’s label, shown on focus, stays inside the map and the screen',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/projects');
+    const map = mapOf(page, owner);
+    const frame = await map.locator('.work-map').boundingBox();
+    if (!frame) throw new Error('no map');
+    for (const { name } of placesOf(owner)) {
+      const link = map.getByRole('link', { name, exact: true });
+      await link.focus();
+      const label = link.getByText(name, { exact: true });
+      await expect(label).toHaveCSS('clip-path', 'none');
+      const box = await label.boundingBox();
+      expect(box, name).not.toBeNull();
+      if (!box) continue;
+      expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(Math.max(0, frame.x) - 1);
+      expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(
+        Math.min(320, frame.x + frame.width) + 1,
+      );
+    }
+  },
+);
 
 test('the map takes its colours from the theme, and axe passes with a label shown in both', async ({
   page,
