@@ -184,16 +184,16 @@ async function timeToNewHeading(
   const touch = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return withTimeout(shown, 10_000, `No new heading 10 s after tapping ${target.toString()}`);
+}
+
+/** `promise`, or a rejection with `message` once `ms` have passed without it. */
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    shown,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`No new heading 10 s after tapping ${target.toString()}`)),
-        10_000,
-      );
-    }),
-  ]).finally(() => clearTimeout(timer));
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** Waits until the page has made no request for `quietMs` (prefetches done). */
@@ -211,16 +211,7 @@ async function measureCold(browser: Browser, origin: string, journey: (typeof jo
   const { context, page, cdp, hydrated, nextShown } = await openThrottled(browser);
   try {
     await page.goto(`${origin}${journey.path}`, { waitUntil: 'commit' });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      hydrated,
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`${journey.path} did not hydrate in 30 s`)),
-          30_000,
-        );
-      }),
-    ]).finally(() => clearTimeout(timer));
+    await withTimeout(hydrated, 30_000, `${journey.path} did not hydrate in 30 s`);
     const paint = await paintTimes(page);
     const interactive = await page.evaluate(
       () => (window as unknown as { __bench: Bench }).__bench.hydrated,
