@@ -9,6 +9,7 @@ import { site } from '../site.config.ts';
 import { languages, type Language } from '../app/i18n/languages.ts';
 import type { Translation } from '../app/i18n/resources.ts';
 import { manifestPath, webManifest } from '../app/seo/manifest.ts';
+import { stringsOf, type WrittenText } from './owner/leftover-placeholders.ts';
 
 const localesDir = join(import.meta.dirname, '..', 'app', 'i18n', 'locales');
 
@@ -17,12 +18,16 @@ async function readMeta(lang: Language): Promise<Pick<Translation, 'meta'>> {
   return { meta: JSON.parse(text) as Translation['meta'] };
 }
 
-/** Writes every language's manifest into a client build directory. */
-export async function writeManifests(clientDir: string): Promise<void> {
+/** Writes every language's manifest into a client build directory; returns each one's URL path and texts. */
+export async function writeManifests(clientDir: string): Promise<WrittenText[]> {
+  const written: WrittenText[] = [];
   for (const { code } of languages) {
-    const file = join(clientDir, manifestPath(code));
+    const path = manifestPath(code);
+    const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
     const manifest = webManifest(code, await readMeta(code), site);
     await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    written.push({ lang: code, path, texts: stringsOf(manifest) });
   }
+  return written;
 }

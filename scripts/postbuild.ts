@@ -17,7 +17,12 @@ import { writeDeployFiles } from './deploy/write-deploy-files.ts';
 import { writeManifests } from './manifests.ts';
 import { writeSeoFiles } from './seo-files.ts';
 import { writeVcards } from './vcards.ts';
-import { leftoverPlaceholderProblems } from './owner/leftover-placeholders.ts';
+import {
+  leftoverPlaceholderProblems,
+  shownInFile,
+  shownOnPage,
+  stringsOf,
+} from './owner/leftover-placeholders.ts';
 import { loadOwner } from './owner/load.ts';
 import { fixThenRun, formatProblems } from './owner/problem.ts';
 import { flattenPageScripts } from './page-scripts.ts';
@@ -39,23 +44,33 @@ const pages = await Promise.all(
     }),
 );
 
-// A placeholder the pages show as written (`{{nme}}`) stops the build, naming its word.
-const leftovers = leftoverPlaceholderProblems(pages, (await loadOwner()).words);
-if (leftovers.length > 0) {
-  console.error(formatProblems(leftovers));
-  console.error(`\n${fixThenRun('build')}.`);
-  process.exit(1);
-}
-
 await writeSeoFiles(clientDir);
-await writeManifests(clientDir);
+const manifests = await writeManifests(clientDir);
 // Each language's CV as a PDF, from the same identity, content and words as the pages (scripts/cv/).
 const cvStart = performance.now();
 const cvs = await writeCvFiles(clientDir);
 console.log(
   `postbuild: wrote ${cvs.map(({ path, bytes }) => `${path} (${(bytes / 1024).toFixed(1)} KB)`).join(', ')} in ${Math.round(performance.now() - cvStart)} ms`,
 );
-await writeVcards(clientDir);
+const vcards = await writeVcards(clientDir);
+
+// A placeholder the pages or the written files show as written (`{{nme}}`) stops the build, naming its word.
+const leftovers = leftoverPlaceholderProblems(
+  [
+    ...pages.map(({ path, html }) => shownOnPage(path, html)),
+    ...[
+      ...manifests,
+      ...vcards,
+      ...cvs.map(({ lang, path, content }) => ({ lang, path, texts: stringsOf(content) })),
+    ].map(shownInFile),
+  ],
+  (await loadOwner()).words,
+);
+if (leftovers.length > 0) {
+  console.error(formatProblems(leftovers));
+  console.error(`\n${fixThenRun('build')}.`);
+  process.exit(1);
+}
 
 const files = await readdir(clientDir, { recursive: true, withFileTypes: true });
 

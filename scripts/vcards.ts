@@ -13,6 +13,7 @@ import { textAt } from '../app/lib/interpolate.ts';
 import { buildVcard, vcardPath } from '../app/lib/vcard.ts';
 import { serviceIds } from '../app/features/home/services.ts';
 import { buildSiteUrl } from './seo-files.ts';
+import type { WrittenText } from './owner/leftover-placeholders.ts';
 
 const localesDir = join(import.meta.dirname, '..', 'app', 'i18n', 'locales');
 
@@ -48,11 +49,19 @@ function vcardOf(lang: Language, words: Words, origin: string): string {
   });
 }
 
-/** Writes every language's vCard into a client build directory. */
-export async function writeVcards(clientDir: string, origin = buildSiteUrl()): Promise<void> {
+/** Writes every language's vCard into a client build directory; returns each one's URL path and text. */
+export async function writeVcards(
+  clientDir: string,
+  origin = buildSiteUrl(),
+): Promise<WrittenText[]> {
+  const written: WrittenText[] = [];
   for (const { code } of languages) {
-    const file = join(clientDir, vcardPath(code, site.name));
+    const path = vcardPath(code, site.name);
+    const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, vcardOf(code, await readWords(code), origin));
+    const vcard = vcardOf(code, await readWords(code), origin);
+    await writeFile(file, vcard);
+    written.push({ lang: code, path, texts: [vcard] });
   }
+  return written;
 }

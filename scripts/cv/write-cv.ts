@@ -18,9 +18,9 @@ export function renderCv(content: CvContent): Promise<Buffer> {
   return drawCv(content);
 }
 
-export type WrittenCv = { lang: string; path: string; bytes: number };
+export type WrittenCv = { lang: string; path: string; bytes: number; content: CvContent };
 
-/** Renders and writes every language's CV; returns each file's URL path and size. */
+/** Renders and writes every language's CV; returns each file's URL path, size and what it says. */
 export async function writeCvFiles(
   clientDir: string,
   root: string = projectRoot,
@@ -35,7 +35,7 @@ export async function writeCvFiles(
     const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pdf);
-    written.push({ lang: code, path, bytes: pdf.length });
+    written.push({ lang: code, path, bytes: pdf.length, content });
   }
   return written;
 }
