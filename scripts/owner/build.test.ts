@@ -4,7 +4,7 @@
  * planted in its files stops `npm run build`, non-zero, naming each one.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
@@ -108,6 +108,19 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   let result = check();
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`site.config.ts:${nameLine + 1}: TypeScript that loads`);
+  expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
+
+  // A language's list of word files, which only the pages import.
+  const wordsLine = breakLine('app/i18n/locales/pt.ts', /^import about /, (text) =>
+    text.replace('import', 'imoprt'),
+  );
+  rmSync(join(root, 'app/i18n/locales/sw.ts'));
+  result = check();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`app/i18n/locales/pt.ts:${wordsLine}: TypeScript that loads`);
+  expect(result.stderr).toContain(
+    'app/i18n/locales/sw.ts: TypeScript that loads: fix this first, the other checks run once the file loads (found: no such file: copy app/i18n/locales/en.ts)',
+  );
   expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
 
   // A file the checks import themselves.

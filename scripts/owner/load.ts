@@ -1,7 +1,7 @@
 /**
  * Reads everything the owner supplies, from a project root: the identity
  * (site.config.ts), the content modules (app/content/*.ts) and the words
- * (app/i18n/locales/<lang>/<section>.json). Build-time only: the checks, the
+ * (app/i18n/locales/<lang>/<section>.json, listed by app/i18n/locales/<lang>.ts). Build-time only: the checks, the
  * picture pipeline and the tests use it; no page imports it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -99,6 +99,31 @@ async function importModule(
   }
 }
 
+/**
+ * A language's list of word files (`app/i18n/locales/<code>.ts`), which the
+ * pages import: it must exist and load. Node imports JSON only with an import
+ * attribute, so a file that parses and finds its JSON files stops at that
+ * attribute, which is as far as this check needs.
+ */
+async function checkWordsIndex(
+  root: string,
+  file: string,
+  unloadable: OwnerInput['unloadable'],
+): Promise<void> {
+  const path = join(root, file);
+  if (!existsSync(path)) {
+    unloadable.push({ file, message: `no such file: copy ${ownerFiles.locales}/en.ts` });
+    return;
+  }
+  try {
+    await import(`${pathToFileURL(path).href}?t=${Date.now()}`);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'ERR_IMPORT_ATTRIBUTE_MISSING')
+      unloadable.push({ file, ...loadFailure(root, error) });
+  }
+}
+
 export async function loadOwner(root: string = projectRoot): Promise<OwnerInput> {
   const unloadable: OwnerInput['unloadable'] = [];
   const siteModule = await importModule(root, ownerFiles.site, unloadable);
@@ -125,6 +150,7 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
       }
     }
     words[code] = sections;
+    await checkWordsIndex(root, `${ownerFiles.locales}/${code}.ts`, unloadable);
   }
 
   return {
