@@ -713,6 +713,29 @@ test('a place south of the equator written north of it is named as a slip of the
   });
 });
 
+test('a country name no place uses points at a place in the sea, whose coordinates may be the slip', () => {
+  const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
+  const { place } = placedProject(sample.content.featuredProjects);
+  // The South Pacific, with no slip of sign or order that reaches land.
+  const problems = planted(
+    set('content.featuredProjects.0.place', { ...place, longitude: -140, latitude: -40 }),
+    set('words.pt.projects.map.countries.atlantis', 'Atlântida'),
+  );
+  expect(problems).toContainEqual({
+    file: 'app/i18n/locales/pt/projects.json',
+    item: 'map.countries.atlantis',
+    field: '(text)',
+    expected: `names only of countries that hold a place on the map: remove it, or, if a place should lie there, check its coordinates (featured project "${id}" lies in the sea as written)`,
+  });
+  // With every place on land in a named country, the name is only unused.
+  expect(planted(set('words.pt.projects.map.countries.atlantis', 'Atlântida'))).toEqual([
+    expect.objectContaining({
+      item: 'map.countries.atlantis',
+      expected: 'names only of countries that hold a place on the map: remove it',
+    }),
+  ]);
+});
+
 test('a content file without its list (an export renamed) is named alone, without the knock-on unused words', () => {
   const problems = planted(remove('content.clientProjects'));
   expect(problems).toEqual([

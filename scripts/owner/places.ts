@@ -89,6 +89,11 @@ function misreadings({ longitude, latitude }: Coordinates): { fix: string; at: C
   ].filter(({ at }) => at.longitude !== longitude || at.latitude !== latitude);
 }
 
+/** The country a place lies in, by the map's own countries; none at sea. */
+function countryAt(id: string, coordinates: Coordinates, topology: CountriesTopology) {
+  return countriesWithPlaces([{ id, ...coordinates }], topology)[0];
+}
+
 /** The country keys that have a name in any of the owner's languages. */
 function namedCountries(input: OwnerInput): Set<string> {
   return new Set(
@@ -111,8 +116,7 @@ function misreadPlaceProblems(
   topology: CountriesTopology,
 ): Map<string, Problem> {
   const named = namedCountries(input);
-  const countryOf = (id: string, coordinates: Coordinates) =>
-    countriesWithPlaces([{ id, ...coordinates }], topology)[0];
+  const countryOf = (id: string, coordinates: Coordinates) => countryAt(id, coordinates, topology);
   const problems = new Map<string, Problem>();
   for (const { file, id, label, coordinates } of located) {
     if (!coordinates) continue;
@@ -192,13 +196,24 @@ export function checkPlaceWords(
         found: describe(countryNames[key]),
       });
     }
+    // Places at sea, or in a country this language does not name: one of them may be meant to lie in an unused country.
+    const strays = located.flatMap(({ id, label, coordinates }) => {
+      if (!coordinates) return [];
+      const country = countries.find(({ placeIds }) => placeIds.includes(id));
+      if (country && isText(countryNames[country.key])) return [];
+      return [`${label} lies ${country ? `in ${country.name}` : 'in the sea'} as written`];
+    });
     for (const key of Object.keys(countryNames)) {
       if (!areAllPlacesValid || countries.some((country) => country.key === key)) continue;
       problems.push({
         file,
         item: `map.countries.${key}`,
         field: '(text)',
-        expected: 'names only of countries that hold a place on the map: remove it',
+        expected:
+          'names only of countries that hold a place on the map: remove it' +
+          (strays.length > 0
+            ? `, or, if a place should lie there, check its coordinates (${strays.join('; ')})`
+            : ''),
       });
     }
   }
