@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -167,6 +168,59 @@ test("a cut-short file is called damaged, not in sharp's words", async () => {
       field: 'image',
       found: 'a damaged or cut-short image file',
     }),
+  ]);
+});
+
+/** A PNG whose header says `width`×`height` (its pixels are never read): a camera's panorama, in a few bytes. */
+function pngHeaderOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test("an image with more pixels than the build reads is told so with its size, not in sharp's words", async () => {
+  await writeFile(join(root, 'app/content/images/projects/shop.png'), pngHeaderOf(20000, 15000));
+  expect(await checkPictures(options(sample))).toEqual([
+    {
+      file: 'app/content/images/projects/shop.png',
+      item: 'featured project "shop"',
+      field: 'image',
+      expected: expect.stringMatching(
+        /^an image of at most 268 megapixels; the site shows it at \d+×\d+ pixels at most: scale it down$/,
+      ),
+      found: '20000×15000 pixels',
+    },
+  ]);
+});
+
+test('a profile photo in a kind the build does not take is named, with the kinds it does', async () => {
+  await rm(join(root, 'app/content/images/profile.png'));
+  await writeFile(join(root, 'app/content/images/profile.heic'), 'a phone photo');
+  expect(await checkPictures(options(sample))).toEqual([
+    {
+      file: 'app/content/images/',
+      item: 'profile',
+      field: 'image',
+      expected:
+        'exactly one image file named app/content/images/profile.<ext> (jpg, png, webp, avif or svg)',
+      found: 'only profile.heic, not one of these kinds: save it as one of them',
+    },
   ]);
 });
 

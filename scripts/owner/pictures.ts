@@ -26,6 +26,9 @@ import { siteSchema } from './schemas.ts';
 const sourceExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
 const sourceKinds = '(jpg, png, webp, avif or svg)';
 
+/** The most pixels sharp decodes by default (its `limitInputPixels`, 16383×16383). */
+const maxSourcePixels = 0x3fff * 0x3fff;
+
 /** The picture budgets: no image over 40 KB, the profile photo at most 30 KB (README, Benchmarks). */
 const pictureBudgets = { largestImageBytes: 40 * 1024, profileBytes: 30 * 1024 };
 type PictureBudgets = typeof pictureBudgets;
@@ -192,12 +195,19 @@ function listPictures(options: PictureOptions): {
       }
     }
     if (found.length !== 1) {
+      // A file of the right name in a kind the build does not take (a phone's .heic).
+      const otherKinds = names.filter((name) => name.startsWith(`${item}.`) && !isSourceName(name));
       problems.push({
         file: `${imagesDir}/`,
         item,
         field: 'image',
         expected: `exactly one image file named ${imagesDir}/${item}.<ext> ${sourceKinds}`,
-        found: found.length === 0 ? 'none' : found.join(', '),
+        found:
+          found.length > 0
+            ? found.join(', ')
+            : otherKinds.length > 0
+              ? `only ${otherKinds.join(', ')}, not one of these kinds: save it as one of them`
+              : 'none',
       });
     }
     pictures.push({
@@ -356,16 +366,16 @@ async function renderPicture(
   }
   const isVector = drawn !== undefined || extname(file).toLowerCase() === '.svg';
 
+  const largest = picture.outputs.reduce((a, b) =>
+    b.width * b.height > a.width * a.height ? b : a,
+  );
   let size: { width: number; height: number };
   try {
     const metadata = await sharp(source).metadata();
     size = metadata.autoOrient;
   } catch (error) {
-    return { problems: [unreadable(where, error)], outputs: [] };
+    return { problems: [await pixelLimitProblem(source, where, largest, error)], outputs: [] };
   }
-  const largest = picture.outputs.reduce((a, b) =>
-    b.width * b.height > a.width * a.height ? b : a,
-  );
   if (!isVector && (size.width < largest.width || size.height < largest.height)) {
     problems.push({
       ...where,
@@ -415,6 +425,28 @@ async function renderPicture(
     }
   }
   return { problems, outputs };
+}
+
+/**
+ * Why sharp could not read a source: more pixels than it decodes (a camera's
+ * panorama, a poster), said with its size and what to do; else `unreadable`.
+ */
+async function pixelLimitProblem(
+  source: Buffer,
+  where: Omit<Problem, 'expected'>,
+  largest: { width: number; height: number },
+  error: unknown,
+): Promise<Problem> {
+  if (!(error instanceof Error && /pixel limit/i.test(error.message))) {
+    return unreadable(where, error);
+  }
+  const { width, height } = (await sharp(source, { limitInputPixels: false }).metadata())
+    .autoOrient;
+  return {
+    ...where,
+    expected: `an image of at most ${Math.floor(maxSourcePixels / 1e6)} megapixels; the site shows it at ${largest.width}×${largest.height} pixels at most: scale it down`,
+    found: `${width}×${height} pixels`,
+  };
 }
 
 function unreadable(where: Omit<Problem, 'expected'>, error: unknown): Problem {
