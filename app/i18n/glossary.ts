@@ -203,7 +203,11 @@ export const glossaries = {
         use: 'Ativar ou desativar …',
         avoid: ['alternar'],
       },
-      { concept: 'live demo', use: 'demonstração (on-line)', avoid: ['demo ao vivo', 'ao vivo'] },
+      {
+        concept: 'live demo',
+        use: 'demonstração (on-line)',
+        avoid: ['demo ao vivo', 'demonstração ao vivo'],
+      },
       {
         concept: 'kind words',
         use: 'Palavras de quem já trabalhou comigo',

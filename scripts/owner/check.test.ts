@@ -571,6 +571,16 @@ test('a term the glossary rules out is named, with the term to use', () => {
   ]);
 });
 
+test('the words of a ruled-out term are free in other senses: "ao vivo" is, "demo ao vivo" is not', () => {
+  const [testimonial] = sample.content.testimonials as { id: string }[];
+  if (!testimonial) throw new Error('this test needs a testimonial');
+  const quote = `words.pt.home.testimonials.items.${testimonial.id}.text`;
+  expect(planted(set(quote, 'Ele pôs os nossos dados num mapa ao vivo.'))).toEqual([]);
+  expect(planted(set(quote, 'Ele mostrou uma demo ao vivo do mapa.'))).toEqual([
+    expect.objectContaining({ found: '"demo ao vivo"' }),
+  ]);
+});
+
 test('a label in title case is named with its capitalised words; a name the words give is not', () => {
   const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
   const problems = planted(
