@@ -13,10 +13,13 @@ export const site = {
   email: 'hello@example.com',
   /** Absolute `https:` origin the site is served from; `SITE_URL` at build time overrides it. */
   url: 'https://www.example.com',
+  // Each optional: the footer, the CV and the vCard link the profiles given.
   profiles: {
     github: 'https://github.com/example',
     linkedin: 'https://www.linkedin.com/in/example',
   },
+  /** The languages you speak, as BCP 47 codes, for search engines (optional). */
+  speaks: ['sw', 'en', 'pt'],
   /** IANA time zone where the owner works. */
   timeZone: 'Africa/Nairobi',
   /** The browser's and the icons' colour, as #rrggbb. */

@@ -292,7 +292,10 @@ test('printed in the dark theme, About is a CV: no chrome, every job, dark on li
   // The printed page starts with the owner's name and contact links whose text is the address.
   const main = page.getByRole('main');
   await expect(main.getByText(owner.site.name, { exact: true })).toBeVisible();
-  for (const address of [owner.site.email, displayUrl(owner.site.profiles.github)]) {
+  for (const address of [
+    owner.site.email,
+    ...Object.values(owner.site.profiles).map((url) => displayUrl(url)),
+  ]) {
     await expect(main.getByRole('link', { name: address })).toBeVisible();
   }
   const colours = await page.evaluate(() => ({

@@ -230,8 +230,8 @@ for (const { code } of languages) {
       url: `${origin}${urlPath}`,
       image: `${origin}${profilePicture.src}`,
       email: `mailto:${site.email}`,
-      sameAs: [site.profiles.github, site.profiles.linkedin],
-      knowsLanguage: ['en', 'sw', 'pt'],
+      sameAs: [site.profiles.github, site.profiles.linkedin].filter(Boolean),
+      ...(site.speaks && { knowsLanguage: site.speaks }),
     });
   });
 }

@@ -39,9 +39,9 @@ function vcardOf(lang: Language, words: Words, origin: string): string {
     email: site.email,
     url: `${origin}${home === '/' ? '/' : home}`,
     profiles: [
-      { label: textAt(words, 'footer.github'), url: site.profiles.github },
-      { label: textAt(words, 'footer.linkedin'), url: site.profiles.linkedin },
-    ],
+      { label: textAt(words, 'footer.github'), url: (site as SiteConfig).profiles.github },
+      { label: textAt(words, 'footer.linkedin'), url: (site as SiteConfig).profiles.linkedin },
+    ].filter((profile): profile is { label: string; url: string } => profile.url !== undefined),
     note: textAt(words, 'footer.vcardNote', {
       // One service per line: titles are headings, capitalised as such, and some hold 'and'.
       services: serviceIds.map((id) => textAt(words, `home.services.${id}.title`)).join('\n'),

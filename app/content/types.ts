@@ -25,7 +25,13 @@ export type SiteConfig = {
   email: string;
   /** Absolute `https:` origin the site is served from; `SITE_URL` at build time overrides it. */
   url: string;
-  profiles: { github: string; linkedin: string };
+  /** Profile pages, each optional: the footer, CV, vCard and search data link those given. */
+  profiles: { github?: string; linkedin?: string };
+  /**
+   * The languages the owner speaks, as BCP 47 codes (`['sw', 'en']`), for
+   * search engines (schema.org `knowsLanguage`); none stated when absent.
+   */
+  speaks?: readonly string[];
   /** IANA time zone of the owner, e.g. `Africa/Nairobi`. */
   timeZone: string;
   /** `#rrggbb`, the browser's theme colour. */

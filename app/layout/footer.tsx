@@ -1,6 +1,7 @@
 import { Contact, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.config';
+import type { SiteConfig } from '~/content/types';
 import { GitHubIcon, LinkedInIcon } from '~/components/brand-icons';
 import { ExternalLink } from '~/components/external-link';
 import { MailLink } from '~/components/mail-link';
@@ -10,6 +11,9 @@ import { vcardFileName, vcardPath } from '~/lib/vcard';
 const linkClass =
   'inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
+/** Each optional: only those site.config.ts gives are linked. */
+const { profiles }: SiteConfig = site;
+
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -17,26 +21,30 @@ export function Footer() {
     <footer className="border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 pt-8 pb-24 sm:px-6 sm:pb-8">
         <ul aria-label={t('footer.social')} className="flex gap-2">
-          <li>
-            <ExternalLink
-              href={site.profiles.github}
-              rel="me"
-              label={t('footer.github')}
-              className={linkClass}
-            >
-              <GitHubIcon className="size-5" />
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink
-              href={site.profiles.linkedin}
-              rel="me"
-              label={t('footer.linkedin')}
-              className={linkClass}
-            >
-              <LinkedInIcon className="size-5" />
-            </ExternalLink>
-          </li>
+          {profiles.github && (
+            <li>
+              <ExternalLink
+                href={profiles.github}
+                rel="me"
+                label={t('footer.github')}
+                className={linkClass}
+              >
+                <GitHubIcon className="size-5" />
+              </ExternalLink>
+            </li>
+          )}
+          {profiles.linkedin && (
+            <li>
+              <ExternalLink
+                href={profiles.linkedin}
+                rel="me"
+                label={t('footer.linkedin')}
+                className={linkClass}
+              >
+                <LinkedInIcon className="size-5" />
+              </ExternalLink>
+            </li>
+          )}
           <li>
             <MailLink
               subject={t('footer.mailSubject')}

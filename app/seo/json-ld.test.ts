@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { site } from '../../site.config';
 import { personJsonLd, serializeJsonLd } from './json-ld';
 
@@ -31,6 +31,23 @@ test('the Person comes from the identity config', () => {
     image: 'https://site.test/og-image.jpg',
     email: `mailto:${site.email}`,
     sameAs: [site.profiles.github, site.profiles.linkedin],
-    knowsLanguage: ['en', 'sw', 'pt'],
+    knowsLanguage: site.speaks,
   });
+});
+
+test("the Person states the owner's languages only when the identity gives them", async () => {
+  vi.resetModules();
+  vi.doMock('../../site.config', () => ({
+    site: { ...site, profiles: { linkedin: site.profiles.linkedin }, speaks: undefined },
+  }));
+  const { personJsonLd: personOf } = await import('./json-ld');
+  const person = personOf({
+    origin: 'https://site.test',
+    url: 'https://site.test/',
+    jobTitle: 'Dev',
+    image: 'https://site.test/a.jpg',
+  });
+  expect(person.sameAs).toEqual([site.profiles.linkedin]);
+  expect(person).not.toHaveProperty('knowsLanguage');
+  vi.doUnmock('../../site.config');
 });

@@ -1,5 +1,6 @@
 import { site } from '../../site.config';
-import { languages } from '~/i18n/languages';
+import type { SiteConfig } from '~/content/types';
+import { profileUrls } from '~/lib/profiles';
 
 /** The owner as a schema.org `Person`, built from the identity config. */
 export function personJsonLd(options: {
@@ -10,6 +11,7 @@ export function personJsonLd(options: {
   jobTitle: string;
   image: string;
 }) {
+  const { speaks }: SiteConfig = site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -19,8 +21,9 @@ export function personJsonLd(options: {
     url: options.url,
     image: options.image,
     email: `mailto:${site.email}`,
-    sameAs: Object.values(site.profiles),
-    knowsLanguage: languages.map(({ code }) => code),
+    sameAs: profileUrls(site.profiles),
+    // The languages the owner speaks, which are not the site's.
+    ...(speaks && { knowsLanguage: [...speaks] }),
   };
 }
 

@@ -40,10 +40,10 @@ export const secondOwner: OwnerFixture = {
     initials: 'AO',
     email: 'amani.odhiambo@example.org',
     url: 'https://amani.example.net',
-    profiles: {
-      github: 'https://codeberg.example.org/amani',
-      linkedin: 'https://www.linkedin.com/in/amani-odhiambo-example',
-    },
+    // No LinkedIn: every profile is optional.
+    profiles: { github: 'https://codeberg.example.org/amani' },
+    // Not the site's three languages: the owner's own.
+    speaks: ['sw', 'en', 'fr'],
     // Another offset than the sample's, with summer time, and booked rather than available.
     timeZone: 'Europe/Lisbon',
     themeColor: '#0f766e',

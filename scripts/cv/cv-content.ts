@@ -96,10 +96,11 @@ export function cvContent(
   const contacts: CvLink[] = [
     { text: identity('email', site.email), href: `mailto:${site.email}` },
     { text: displayUrl(identity('url', origin)), href: origin },
-    ...Object.entries(site.profiles).map(([profile, url]) => ({
-      text: displayUrl(identity(`profiles.${profile}`, url)),
-      href: url,
-    })),
+    ...Object.entries(site.profiles).flatMap(([profile, url]) =>
+      url === undefined
+        ? []
+        : [{ text: displayUrl(identity(`profiles.${profile}`, url)), href: url }],
+    ),
   ];
 
   const jobs = content.jobs.map(({ id }): CvJob => {

@@ -771,6 +771,19 @@ test('a place name no project uses is named', () => {
   ]);
 });
 
+test('profiles and spoken languages are optional; a language not written as a code is named', () => {
+  expect(planted(remove('site.profiles.linkedin'), remove('site.speaks'))).toEqual([]);
+  expect(planted(remove('site.profiles.github'))).toEqual([]);
+  expect(planted(set('site.speaks', ['sw', 'English', 'pt-BR']))).toEqual([
+    expect.objectContaining({
+      file: 'site.config.ts',
+      item: 'site',
+      field: 'speaks.1',
+      expected: 'a BCP 47 language code, e.g. sw, en or pt-BR',
+    }),
+  ]);
+});
+
 test('every mistake is reported at once, not only the first', () => {
   const problems = planted(
     set('site.email', 'nobody'),

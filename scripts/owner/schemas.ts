@@ -117,6 +117,18 @@ export const placeSchema = z.strictObject({
   latitude: z.number().min(-90, 'a latitude from -90 to 90').max(90, 'a latitude from -90 to 90'),
 });
 
+/** A BCP 47 language code, as `Intl` reads one, of a two- or three-letter language: `sw`, `pt-BR` (not `English`). */
+const languageTag = z.string().refine(
+  (tag) => {
+    try {
+      return /^[a-z]{2,3}(?:-|$)/i.test(tag) && Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'a BCP 47 language code, e.g. sw, en or pt-BR' },
+);
+
 export const siteSchema = z
   .strictObject({
     name: text,
@@ -124,7 +136,8 @@ export const siteSchema = z
     initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
     email: z.email('an e-mail address, e.g. you@example.com'),
     url: siteOrigin,
-    profiles: z.strictObject({ github: httpsUrl, linkedin: httpsUrl }),
+    profiles: z.strictObject({ github: httpsUrl.optional(), linkedin: httpsUrl.optional() }),
+    speaks: z.array(languageTag).min(1, 'at least one language, or no speaks at all').optional(),
     timeZone: z.string().refine(isTimeZone, {
       error: ({ input }) => {
         const meant = nearestTimeZone(input);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { displayUrl } from '~/lib/display-url';
+import { profileUrls } from '~/lib/profiles';
 import { siteUrl } from '~/seo/site-url';
 
 /**
@@ -11,7 +12,7 @@ export function PrintContact() {
   const { t } = useTranslation();
   const links = [
     { href: `mailto:${site.email}`, text: site.email },
-    ...[siteUrl, site.profiles.github, site.profiles.linkedin].map((url) => ({
+    ...[siteUrl, ...profileUrls(site.profiles)].map((url) => ({
       href: url,
       text: displayUrl(url),
     })),
