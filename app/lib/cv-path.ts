@@ -4,7 +4,7 @@
  * No imports: the build scripts load it with plain Node.
  */
 
-/** The owner's name as a file-name part: `Baraka Mwangi` → `baraka-mwangi`, accents dropped. */
+/** The owner's name as a file-name part: `Ana Silva` → `ana-silva`, accents dropped. */
 export function nameSlug(name: string): string {
   return name
     .normalize('NFKD')
@@ -14,13 +14,13 @@ export function nameSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The CV's file name in a language: `baraka-mwangi-cv-sw.pdf` (`cv-sw.pdf` for a name with no Latin letters). */
+/** The CV's file name in a language: `ana-silva-cv-sw.pdf` (`cv-sw.pdf` for a name with no Latin letters). */
 export function cvFileName(name: string, lang: string): string {
   const slug = nameSlug(name);
   return `${slug ? `${slug}-` : ''}cv-${lang}.pdf`;
 }
 
-/** The CV's URL path in a language: `/cv/baraka-mwangi-cv-sw.pdf`. */
+/** The CV's URL path in a language: `/cv/ana-silva-cv-sw.pdf`. */
 export function cvPath(name: string, lang: string): string {
   return `/cv/${cvFileName(name, lang)}`;
 }

@@ -9,18 +9,18 @@ import { nameSlug } from './cv-path.ts';
 /** The folder the build writes the vCards to: `/vcard/<lang>/<name>.vcf`. */
 export const vcardFolder = '/vcard/';
 
-/** `Baraka Mwangi` → `baraka-mwangi.vcf`; `João Ávila` → `joao-avila.vcf`. */
+/** `Ana Silva` → `ana-silva.vcf`; `João Ávila` → `joao-avila.vcf`. */
 export function vcardFileName(name: string): string {
   return `${nameSlug(name) || 'contact'}.vcf`;
 }
 
-/** Where a language's vCard is served, e.g. `/vcard/sw/baraka-mwangi.vcf`. */
+/** Where a language's vCard is served, e.g. `/vcard/sw/ana-silva.vcf`. */
 export function vcardPath(lang: string, name: string): string {
   return `${vcardFolder}${lang}/${vcardFileName(name)}`;
 }
 
 export type VcardInput = {
-  /** The full name, e.g. `Baraka Mwangi`. */
+  /** The full name, e.g. `Ana Silva`. */
   name: string;
   /** The end of `name` that is the family name; else its last word. */
   familyName?: string;

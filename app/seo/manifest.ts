@@ -35,7 +35,7 @@ export function manifestPath(lang: Language): string {
   return localizePath(lang, '/manifest.webmanifest');
 }
 
-/** A home-screen label of at most 12 characters: "Baraka M.", else the initials. */
+/** A home-screen label of at most 12 characters: "Ana Rodrigues" as "Ana R.", else the initials. */
 export function shortNameOf(name: string, initials: string): string {
   const words = name.trim().split(/\s+/);
   const first = words[0] ?? '';
