@@ -500,6 +500,17 @@ test('an interface key nothing uses is reported in the English file', () => {
       file: 'app/i18n/locales/en/footer.json',
       item: 'footer',
       field: 'unusedGreeting',
+      expected:
+        'only words the site shows; nothing shows footer.unusedGreeting: remove it from footer.json in en',
+    }),
+  ]);
+  // Left in every language, it is to be removed from every one.
+  const everywhere = planted(
+    ...sample.languages.map(({ code }) => set(`words.${code}.footer.unusedGreeting`, 'Hi')),
+  );
+  expect(everywhere).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/en/footer.json',
       expected: `only words the site shows; nothing shows footer.unusedGreeting: remove it from footer.json in every language (${sample.languages.map(({ code }) => code).join(', ')})`,
     }),
   ]);

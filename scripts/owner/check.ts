@@ -412,11 +412,16 @@ function checkWords(
   problems.push(...placeholderProblems(words, english, isItemWord));
   for (const key of english.keys()) {
     if (!isItemWord(key) && !isKeyUsed(key, codeKeys)) {
+      const holders = [...words].flatMap(([code, map]) => (map.has(key) ? [code] : []));
+      const where =
+        holders.length === words.size
+          ? `in every language (${languageCodes})`
+          : `in ${holders.join(', ')}`;
       problems.push(
         wordProblem(
           base.code,
           key,
-          `only words the site shows; nothing shows ${key}: remove it from ${key.split('.')[0] ?? ''}.json in every language (${languageCodes})`,
+          `only words the site shows; nothing shows ${key}: remove it from ${key.split('.')[0] ?? ''}.json ${where}`,
           'words nothing uses',
         ),
       );
