@@ -79,25 +79,35 @@ test('nginx: where the site runs is set when building for it, and a value that e
   expect(nginxPlaceOf({}, '/work/build/client')).toEqual({
     root: '/work/build/client',
     listen: '8080',
+    serverName: undefined,
     include: undefined,
   });
   const place = nginxPlaceOf(
-    { NGINX_ROOT: '/srv/portfolio', NGINX_LISTEN: '443 ssl', NGINX_INCLUDE: '/etc/nginx/tls.conf' },
+    {
+      NGINX_ROOT: '/srv/portfolio',
+      NGINX_LISTEN: '443 ssl',
+      NGINX_SERVER_NAME: 'example.com www.example.com',
+      NGINX_INCLUDE: '/etc/nginx/tls.conf',
+    },
     '/work/build/client',
   );
   expect(place).toEqual({
     root: '/srv/portfolio',
     listen: '443 ssl',
+    serverName: 'example.com www.example.com',
     include: '/etc/nginx/tls.conf',
   });
   const config = siteConfig({ ...place, policies, isBrotli: false });
   expect(config).toContain(
-    '    listen 443 ssl;\n    server_name _;\n    root /srv/portfolio;\n    include /etc/nginx/tls.conf;\n',
+    '    listen 443 ssl;\n    server_name example.com www.example.com;\n    root /srv/portfolio;\n    include /etc/nginx/tls.conf;\n',
   );
   expect(() => nginxPlaceOf({ NGINX_ROOT: '/srv; evil' }, '/b')).toThrow(/^NGINX_ROOT: /);
   expect(() => nginxPlaceOf({ NGINX_ROOT: 'srv/site' }, '/b')).toThrow(/^NGINX_ROOT: /);
   expect(() => nginxPlaceOf({ NGINX_LISTEN: '80; include /x' }, '/b')).toThrow(/^NGINX_LISTEN: /);
   expect(() => nginxPlaceOf({ NGINX_INCLUDE: '/x}' }, '/b')).toThrow(/^NGINX_INCLUDE: /);
+  expect(() => nginxPlaceOf({ NGINX_SERVER_NAME: 'a.com; return 200' }, '/b')).toThrow(
+    /^NGINX_SERVER_NAME: /,
+  );
 });
 
 test('nginx: a value that could break out of its string is refused', () => {

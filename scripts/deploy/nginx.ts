@@ -35,6 +35,8 @@ export type SiteOptions = {
   root: string;
   /** `listen` argument: a port, or address:port. */
   listen: string;
+  /** `server_name`: the site's host names, or `_` (any) when unset. */
+  serverName?: string | undefined;
   policies: ReadonlyMap<string, string>;
   /** Serve `.br` files (needs the brotli_static module loaded). */
   isBrotli: boolean;
@@ -45,14 +47,15 @@ export type SiteOptions = {
 /**
  * Where the site will run, set when building for it (the generated file is
  * never edited): `NGINX_ROOT` (the publish dir on the server; the build's
- * own by default), `NGINX_LISTEN` (`8080`, `443 ssl`, `[::]:443 ssl`) and
- * `NGINX_INCLUDE` (a file with the `ssl_certificate` lines). A value that
+ * own by default), `NGINX_LISTEN` (`8080`, `443 ssl`, `[::]:443 ssl`),
+ * `NGINX_SERVER_NAME` (`example.com www.example.com`; any host by default)
+ * and `NGINX_INCLUDE` (a file with the `ssl_certificate` lines). A value that
  * could end its directive early is refused with the variable's name.
  */
 export function nginxPlaceOf(
   env: NodeJS.ProcessEnv,
   buildRoot: string,
-): Pick<SiteOptions, 'root' | 'listen' | 'include'> {
+): Pick<SiteOptions, 'root' | 'listen' | 'serverName' | 'include'> {
   const read = (name: string, pattern: RegExp, expected: string): string | undefined => {
     const value = env[name];
     if (value === undefined || value === '') return undefined;
@@ -66,6 +69,11 @@ export function nginxPlaceOf(
       read('NGINX_ROOT', path, 'an absolute path with no space, quote, ; { } or $') ?? buildRoot,
     listen:
       read('NGINX_LISTEN', /^[\w.:[\] ]+$/, 'a listen argument, e.g. 8080 or 443 ssl') ?? '8080',
+    serverName: read(
+      'NGINX_SERVER_NAME',
+      /^[\w.*-]+(?: [\w.*-]+)*$/,
+      'host names separated by spaces, e.g. example.com www.example.com',
+    ),
     include: read('NGINX_INCLUDE', path, 'an absolute path with no space, quote, ; { } or $'),
   };
 }
@@ -94,7 +102,14 @@ function map(
   );
 }
 
-export function siteConfig({ root, listen, policies, isBrotli, include }: SiteOptions): string {
+export function siteConfig({
+  root,
+  listen,
+  serverName = '_',
+  policies,
+  isBrotli,
+  include,
+}: SiteOptions): string {
   // After try_files or error_page, $uri names the file served: key on that.
   const fileUri = (path: string) => `/${nestedFileOf(path)}`;
   const csp = map(
@@ -182,7 +197,7 @@ ${hstsMap}
 
 server {
     listen ${listen};
-    server_name _;
+    server_name ${serverName};
     root ${root};${include ? `\n    include ${include};` : ''}
     server_tokens off;
     autoindex off;
