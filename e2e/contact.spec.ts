@@ -44,9 +44,18 @@ for (const { code, prefix } of languagesUnderTest) {
       );
       expect(mail.searchParams.get('body')).toBe(
         owner
-          .text(code, 'home.services.mailBody', { name: owner.site.name })
+          .text(code, 'home.services.mailBody', {
+            name: owner.site.name,
+            intro: owner.text(code, `home.services.${id}.mailIntro`),
+          })
           .replace(/\n/g, '\r\n'),
       );
+      // Subject and body name the service, as its card does.
+      for (const part of ['subject', 'body']) {
+        expect(mail.searchParams.get(part)?.toLowerCase()).toContain(
+          owner.text(code, `home.services.${id}.title`).toLowerCase(),
+        );
+      }
     }
     await expect(main.getByText(availabilityText(owner, code), { exact: true })).toBeVisible();
   });

@@ -127,13 +127,17 @@ for (const { code, prefix } of languagesUnderTest) {
     ).toBe(true);
   });
 
-  test(`${code}: every external link opens a new tab with noopener, noreferrer and nofollow`, async ({
+  test(`${code}: every external link, the footer's too, opens a new tab with noopener, noreferrer and nofollow`, async ({
     page,
     owner,
   }) => {
     await page.goto(`${prefix}/projects`);
-    const external = page.locator('main a[href^="http"]');
-    await expect(external).toHaveCount(linkCounts(owner).all);
+    await expect(page.locator('main a[href^="http"]')).toHaveCount(linkCounts(owner).all);
+    // The page's own and the footer's profiles alike.
+    const external = page.locator('a[href^="http"]');
+    await expect(external).toHaveCount(
+      linkCounts(owner).all + Object.keys(owner.site.profiles).length,
+    );
     const { newTab } = copyOf(owner, code);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('target', '_blank');

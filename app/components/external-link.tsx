@@ -5,7 +5,7 @@ type ExternalLinkProps = {
   href: string;
   children: ReactNode;
   className?: string;
-  /** Extra `rel` tokens, e.g. `nofollow` for third-party sites or `me` for the owner's profiles. */
+  /** Extra `rel` tokens: `nofollow` (every external link, SPEC), `me` for the owner's profiles. */
   rel?: string;
   /** An accessible name when the visible content is only an icon. */
   label?: string;

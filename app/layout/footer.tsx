@@ -25,7 +25,7 @@ export function Footer() {
             <li>
               <ExternalLink
                 href={profiles.github}
-                rel="me"
+                rel="nofollow me"
                 label={t('footer.github')}
                 className={linkClass}
               >
@@ -37,7 +37,7 @@ export function Footer() {
             <li>
               <ExternalLink
                 href={profiles.linkedin}
-                rel="me"
+                rel="nofollow me"
                 label={t('footer.linkedin')}
                 className={linkClass}
               >

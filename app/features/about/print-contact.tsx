@@ -12,9 +12,13 @@ export function PrintContact() {
   const { t } = useTranslation();
   const links = [
     { href: `mailto:${site.email}`, text: site.email },
-    ...[siteUrl, ...profileUrls(site.profiles)].map((url) => ({
+    { href: siteUrl, text: displayUrl(siteUrl) },
+    // The profiles, other sites: like every external link, a new tab and nofollow.
+    ...profileUrls(site.profiles).map((url) => ({
       href: url,
       text: displayUrl(url),
+      target: '_blank',
+      rel: 'noopener noreferrer nofollow me',
     })),
   ];
   return (
@@ -22,10 +26,10 @@ export function PrintContact() {
       <p className="text-3xl font-bold">{site.name}</p>
       <p className="text-lg text-blue-800">{t('meta.role')}</p>
       <ul className="mt-2 flex flex-wrap gap-x-6 text-sm">
-        {links.map(({ href, text }) => (
+        {links.map(({ href, text, ...external }) => (
           <li key={href}>
             {/* The text is the address already: no URL printed after it. */}
-            <a href={href} data-print-url="shown">
+            <a href={href} {...external} data-print-url="shown">
               {text}
             </a>
           </li>

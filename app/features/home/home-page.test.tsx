@@ -106,7 +106,7 @@ test('in Portuguese the links keep the /pt prefix', () => {
   expect(screen.getByRole('region', { name: pt.testimonials.label })).toBeInTheDocument();
 });
 
-test('each service card asks about its service by mail, with a subject naming it', () => {
+test('each service card asks about its service by mail, with a subject and body naming it', () => {
   renderPage(<HomePage />, { path: '/pt' });
   const pt = translations.pt.home.services;
   for (const id of serviceIds) {
@@ -115,8 +115,9 @@ test('each service card asks about its service by mail, with a subject naming it
     expect(mail.pathname).toBe(site.email);
     expect(mail.searchParams.get('subject')).toBe(pt[id].mailSubject);
     expect(mail.searchParams.get('body')).toBe(
-      interpolate(pt.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
+      interpolate(pt.mailBody, { name: site.name, intro: pt[id].mailIntro }).replace(/\n/g, '\r\n'),
     );
+    expect(mail.searchParams.get('body')).toContain(pt[id].mailIntro);
   }
 });
 

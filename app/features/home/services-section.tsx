@@ -37,7 +37,10 @@ export function ServicesSection() {
               </p>
               <MailLink
                 subject={t(`home.services.${id}.mailSubject`)}
-                body={t('home.services.mailBody', { name: site.name })}
+                body={t('home.services.mailBody', {
+                  name: site.name,
+                  intro: t(`home.services.${id}.mailIntro`),
+                })}
                 className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
