@@ -93,6 +93,37 @@ test('scroll to top appears only past 300 px and takes the visitor to the top', 
   await expect(button).toBeHidden();
 });
 
+test('the sidebar slides out as it slid in, and gives focus back to the toggle at once', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await toggle.click();
+  await expect
+    .poll(async () => page.locator('#sidebar').boundingBox())
+    .toMatchObject({ x: 0, width: 256 });
+  // Its left edge, frame by frame, from the tap on its close button.
+  const edges = await page
+    .getByRole('button', { name: 'Close navigation' })
+    .evaluate(async (close: HTMLElement) => {
+      const edges: number[] = [];
+      close.click();
+      const start = performance.now();
+      while (performance.now() - start < 700) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        edges.push(document.getElementById('sidebar')?.getBoundingClientRect().x ?? Number.NaN);
+      }
+      return edges;
+    });
+  await expect(toggle).toBeFocused();
+  expect(
+    edges.some((x) => x < 0 && x > -256),
+    `a frame mid-slide in ${edges.join(', ')}`,
+  ).toBe(true);
+  expect(edges.at(-1)).toBe(-256);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
 test('with reduced motion the sidebar does not slide and scrolling is instant', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
@@ -61,7 +61,14 @@ test('the close button and the overlay close the sidebar', async () => {
   await user.click(toggle);
   await user.click(screen.getByTestId('sidebar-overlay'));
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
+  // It slides out: the dialog stays a moment, closed and inert, with focus back on the toggle…
+  const overlay = screen.getByTestId('sidebar-overlay');
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  expect(dialog).not.toHaveAttribute('open');
+  expect(dialog).toHaveAttribute('inert');
+  expect(toggle).toHaveFocus();
+  // …then gives way to the closed region.
+  await waitFor(() => expect(overlay).not.toBeInTheDocument());
 });
 
 test('choosing a nav item closes the sidebar and keeps the language prefix', async () => {

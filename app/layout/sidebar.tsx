@@ -1,5 +1,12 @@
 import { X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentPage, useLocalizedPath } from '~/i18n/use-language';
@@ -16,6 +23,9 @@ type SidebarProps = {
   isModal: boolean;
   onClose: () => void;
 };
+
+/** The slide's length (SPEC: 300 ms), in and out. */
+const slideMs = 300;
 
 const panelClass =
   'flex w-64 flex-col border-r border-slate-200 bg-white shadow-xl duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 print:hidden';
@@ -41,12 +51,28 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // A closing modal sidebar slides out before it gives way to the region:
+  // the dialog stays, closed (the page is no longer inert, so focus can go
+  // back to the toggle), while its panel and overlay leave.
+  const [wasModal, setWasModal] = useState(isModal);
+  const [isLeaving, setLeaving] = useState(false);
+  if (wasModal !== isModal) {
+    setWasModal(isModal);
+    setLeaving(wasModal && !isOpen);
+  }
 
   // The modal dialog opens in the top layer before the browser paints it.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (isModal && dialog && !dialog.open) dialog.showModal();
   }, [isModal]);
+
+  useLayoutEffect(() => {
+    if (!isLeaving) return;
+    dialogRef.current?.close();
+    const timer = setTimeout(() => setLeaving(false), slideMs);
+    return () => clearTimeout(timer);
+  }, [isLeaving]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -73,28 +99,31 @@ export function Sidebar({ id, isOpen, isModal, onClose }: SidebarProps) {
 
   const content = <SidebarContent closeRef={closeRef} onClose={onClose} />;
 
-  if (isModal) {
+  if (isModal || isLeaving) {
     return (
       <dialog
         ref={dialogRef}
         aria-label={t('nav.menu')}
+        // Leaving: nothing in it is reached any more, by focus or by a screen reader.
+        inert={isLeaving}
         onCancel={(event) => {
           event.preventDefault();
           onClose();
         }}
-        className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent print:hidden"
+        // Once closed it stays drawn, in the top layer, until the slide out ends.
+        className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-transparent p-0 transition-[display,overlay] transition-discrete duration-300 backdrop:bg-transparent print:hidden"
       >
         {/* Pointer convenience only: keyboard users close with Escape or the close button. */}
         <div
           data-testid="sidebar-overlay"
           aria-hidden="true"
           onClick={onClose}
-          className="fixed inset-0 bg-slate-950/60 transition-opacity duration-300 starting:opacity-0"
+          className="fixed inset-0 bg-slate-950/60 transition-opacity duration-300 starting:opacity-0 [dialog:not([open])_&]:opacity-0"
         />
         {/* The panel keeps the sidebar's id: the toggle controls it at every width. */}
         <div
           id={id}
-          className={`${panelClass} fixed inset-y-0 left-0 transition-[translate] starting:-translate-x-full`}
+          className={`${panelClass} fixed inset-y-0 left-0 transition-[translate] starting:-translate-x-full [dialog:not([open])_&]:-translate-x-full`}
         >
           {content}
         </div>

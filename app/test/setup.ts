@@ -21,11 +21,14 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-// jsdom's <dialog> has no showModal (no top layer, no inert page): open it in place.
+// jsdom's <dialog> has no showModal or close (no top layer, no inert page): open and close it in place.
 if (typeof window !== 'undefined') {
   const dialog: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
   dialog.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
+  };
+  dialog.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
   };
 }
 
