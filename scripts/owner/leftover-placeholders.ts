@@ -59,7 +59,7 @@ function urlDecoded(value: string): string {
 }
 
 /** The placeholders in some texts, each once. */
-export function placeholdersIn(texts: Iterable<string>): string[] {
+function placeholdersIn(texts: Iterable<string>): string[] {
   const found = new Set<string>();
   for (const text of texts) {
     for (const [token] of text.matchAll(placeholderPattern)) found.add(token);
