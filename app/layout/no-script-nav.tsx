@@ -15,48 +15,53 @@ const linkClass =
  * version of the page, or home from a 404 page.
  */
 export function NoScriptNav() {
+  // React in the browser never renders a `<noscript>`'s children (it holds
+  // text there) and does not hydrate them: only the prerender draws the
+  // links, and the pages' JavaScript does not carry them.
+  return <noscript>{import.meta.env.SSR && <NoScriptLinks />}</noscript>;
+}
+
+function NoScriptLinks() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const currentPage = useCurrentPage();
   // A 404 page has no version in another language: its links lead home.
   const samePage = navItems.some(({ path }) => path === currentPage) ? currentPage : '/';
   return (
-    <noscript>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 border-t border-slate-200 px-4 py-2 text-sm sm:px-6 dark:border-slate-800">
-        {/* Named apart from the sidebar's "Main": that one is in the HTML too, hidden and inert. */}
-        <nav aria-label={t('nav.pages')}>
-          <ul className="flex flex-wrap gap-x-3">
-            {navItems.map(({ id, labelKey, path }) => (
-              <li key={id}>
-                <a
-                  href={localizePath(lang, path)}
-                  aria-current={path === currentPage ? 'page' : undefined}
-                  className={linkClass}
-                >
-                  {t(labelKey)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('common.languageMenu')}>
-          <ul className="flex flex-wrap gap-x-3">
-            {languages.map(({ code, name }) => (
-              <li key={code}>
-                <a
-                  href={localizePath(code, samePage)}
-                  hrefLang={code}
-                  lang={code}
-                  aria-current={code === lang ? 'true' : undefined}
-                  className={linkClass}
-                >
-                  {name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </noscript>
+    <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 border-t border-slate-200 px-4 py-2 text-sm sm:px-6 dark:border-slate-800">
+      {/* Named apart from the sidebar's "Main": that one is in the HTML too, hidden and inert. */}
+      <nav aria-label={t('nav.pages')}>
+        <ul className="flex flex-wrap gap-x-3">
+          {navItems.map(({ id, labelKey, path }) => (
+            <li key={id}>
+              <a
+                href={localizePath(lang, path)}
+                aria-current={path === currentPage ? 'page' : undefined}
+                className={linkClass}
+              >
+                {t(labelKey)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('common.languageMenu')}>
+        <ul className="flex flex-wrap gap-x-3">
+          {languages.map(({ code, name }) => (
+            <li key={code}>
+              <a
+                href={localizePath(code, samePage)}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === lang ? 'true' : undefined}
+                className={linkClass}
+              >
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
