@@ -2,11 +2,30 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { site } from '../site.config';
 import { vcardPath } from '../app/lib/vcard';
 import { translations } from '../app/test/render';
 import { writeVcards } from './vcards';
+
+test('a profile the identity leaves out is not in the vCard', async () => {
+  vi.resetModules();
+  vi.doMock('../site.config', () => ({
+    site: { ...site, profiles: { github: site.profiles.github } },
+  }));
+  const dir = mkdtempSync(join(tmpdir(), 'vcards-'));
+  try {
+    const { writeVcards: writeWithout } = await import('./vcards');
+    await writeWithout(dir, 'https://you.example.net');
+    const card = readFileSync(join(dir, vcardPath('en', site.name)), 'utf8').replace(/\r\n /g, '');
+    expect(card).toContain(`.URL:${site.profiles.github}\r\n`);
+    expect(card).not.toContain(site.profiles.linkedin);
+    expect(card).not.toContain('undefined');
+  } finally {
+    vi.doUnmock('../site.config');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test('the build writes one vCard per language, in that language, for the site’s origin', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'vcards-'));

@@ -17,6 +17,9 @@ import type { WrittenText } from './owner/leftover-placeholders.ts';
 
 const localesDir = join(import.meta.dirname, '..', 'app', 'i18n', 'locales');
 
+/** Each optional: the vCard lists those site.config.ts gives. */
+const { profiles }: SiteConfig = site;
+
 type Words = Pick<Translation, 'meta' | 'home' | 'footer'>;
 
 async function readWords(lang: Language): Promise<Words> {
@@ -39,8 +42,8 @@ function vcardOf(lang: Language, words: Words, origin: string): string {
     email: site.email,
     url: `${origin}${home === '/' ? '/' : home}`,
     profiles: [
-      { label: textAt(words, 'footer.github'), url: (site as SiteConfig).profiles.github },
-      { label: textAt(words, 'footer.linkedin'), url: (site as SiteConfig).profiles.linkedin },
+      { label: textAt(words, 'footer.github'), url: profiles.github },
+      { label: textAt(words, 'footer.linkedin'), url: profiles.linkedin },
     ].filter((profile): profile is { label: string; url: string } => profile.url !== undefined),
     note: textAt(words, 'footer.vcardNote', {
       // One service per line: titles are headings, capitalised as such, and some hold 'and'.

@@ -40,6 +40,20 @@ test('a character the font lacks is named with its file, item and field', () => 
   ]);
 });
 
+test('a profile the identity leaves out is not among the CV’s contacts', () => {
+  const input = structuredClone(sample);
+  const site = input.site as { profiles: Record<string, string> };
+  const { github, linkedin } = site.profiles;
+  if (!github || !linkedin) throw new Error('this test needs both profiles in the sample');
+  delete site.profiles.linkedin;
+  const hrefs = cvContent(input, 'en', 'https://www.example.com').content.contacts.map(
+    ({ href }) => href,
+  );
+  expect(hrefs).toContain(github);
+  expect(hrefs).not.toContain(linkedin);
+  expect(hrefs).not.toContain(undefined);
+});
+
 test('Latin Extended letters (a name from beyond the three languages) are drawn', async () => {
   const input = withWord('sw', 'about.jobs.job1.company', 'Łódź Ŋgũgĩ Şirket');
   expect(cvProblems(input, 'https://www.example.com')).toEqual([]);
