@@ -44,11 +44,13 @@ const pages = await Promise.all(
     }),
 );
 
+// The owner's identity, content and words, read once: the CVs and the placeholder check below.
+const owner = await loadOwner();
 await writeSeoFiles(clientDir);
 const manifests = await writeManifests(clientDir);
 // Each language's CV as a PDF, from the same identity, content and words as the pages (scripts/cv/).
 const cvStart = performance.now();
-const cvs = await writeCvFiles(clientDir);
+const cvs = await writeCvFiles(clientDir, owner);
 console.log(
   `postbuild: wrote ${cvs.map(({ path, bytes }) => `${path} (${(bytes / 1024).toFixed(1)} KB)`).join(', ')} in ${Math.round(performance.now() - cvStart)} ms`,
 );
@@ -64,7 +66,7 @@ const leftovers = leftoverPlaceholderProblems(
       ...cvs.map(({ lang, path, content }) => ({ lang, path, texts: stringsOf(content) })),
     ].map(shownInFile),
   ],
-  (await loadOwner()).words,
+  owner.words,
 );
 if (leftovers.length > 0) {
   console.error(formatProblems(leftovers));

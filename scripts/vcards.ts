@@ -10,15 +10,13 @@ import { site } from '../site.config.ts';
 import { languages, localizePath, type Language } from '../app/i18n/languages.ts';
 import type { Translation } from '../app/i18n/resources.ts';
 import { textAt } from '../app/lib/interpolate.ts';
+import { givenProfiles } from '../app/lib/profiles.ts';
 import { buildVcard, vcardPath } from '../app/lib/vcard.ts';
 import { serviceIds } from '../app/features/home/services.ts';
 import { buildSiteUrl } from './seo-files.ts';
 import type { WrittenText } from './owner/leftover-placeholders.ts';
 
 const localesDir = join(import.meta.dirname, '..', 'app', 'i18n', 'locales');
-
-/** Each optional: the vCard lists those site.config.ts gives. */
-const { profiles }: SiteConfig = site;
 
 type Words = Pick<Translation, 'meta' | 'home' | 'footer'>;
 
@@ -41,10 +39,10 @@ function vcardOf(lang: Language, words: Words, origin: string): string {
     title: textAt(words, 'meta.role'),
     email: site.email,
     url: `${origin}${home === '/' ? '/' : home}`,
-    profiles: [
-      { label: textAt(words, 'footer.github'), url: profiles.github },
-      { label: textAt(words, 'footer.linkedin'), url: profiles.linkedin },
-    ].filter((profile): profile is { label: string; url: string } => profile.url !== undefined),
+    profiles: givenProfiles(site.profiles).map(({ labelKey, url }) => ({
+      label: textAt(words, labelKey),
+      url,
+    })),
     note: textAt(words, 'footer.vcardNote', {
       // One service per line: titles are headings, capitalised as such, and some hold 'and'.
       services: serviceIds.map((id) => textAt(words, `home.services.${id}.title`)).join('\n'),

@@ -40,14 +40,17 @@ test("the Person states the owner's languages only when the identity gives them"
   vi.doMock('../../site.config', () => ({
     site: { ...site, profiles: { linkedin: site.profiles.linkedin }, speaks: undefined },
   }));
-  const { personJsonLd: personOf } = await import('./json-ld');
-  const person = personOf({
-    origin: 'https://site.test',
-    url: 'https://site.test/',
-    jobTitle: 'Dev',
-    image: 'https://site.test/a.jpg',
-  });
-  expect(person.sameAs).toEqual([site.profiles.linkedin]);
-  expect(person).not.toHaveProperty('knowsLanguage');
-  vi.doUnmock('../../site.config');
+  try {
+    const { personJsonLd: personOf } = await import('./json-ld');
+    const person = personOf({
+      origin: 'https://site.test',
+      url: 'https://site.test/',
+      jobTitle: 'Dev',
+      image: 'https://site.test/a.jpg',
+    });
+    expect(person.sameAs).toEqual([site.profiles.linkedin]);
+    expect(person).not.toHaveProperty('knowsLanguage');
+  } finally {
+    vi.doUnmock('../../site.config');
+  }
 });

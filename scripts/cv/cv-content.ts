@@ -9,6 +9,7 @@ import { localizePath, type Language } from '../../app/i18n/languages.ts';
 import { cvFileName } from '../../app/lib/cv-path.ts';
 import { displayUrl } from '../../app/lib/display-url.ts';
 import { interpolate, textAt } from '../../app/lib/interpolate.ts';
+import { givenProfiles } from '../../app/lib/profiles.ts';
 import type { Achievement, FeaturedProject, Job, SiteConfig } from '../../app/content/types.ts';
 import { ownerFiles, type OwnerInput } from '../owner/load.ts';
 
@@ -96,11 +97,10 @@ export function cvContent(
   const contacts: CvLink[] = [
     { text: identity('email', site.email), href: `mailto:${site.email}` },
     { text: displayUrl(identity('url', origin)), href: origin },
-    ...Object.entries(site.profiles).flatMap(([profile, url]) =>
-      url === undefined
-        ? []
-        : [{ text: displayUrl(identity(`profiles.${profile}`, url)), href: url }],
-    ),
+    ...givenProfiles(site.profiles).map(({ kind, url }) => ({
+      text: displayUrl(identity(`profiles.${kind}`, url)),
+      href: url,
+    })),
   ];
 
   const jobs = content.jobs.map(({ id }): CvJob => {

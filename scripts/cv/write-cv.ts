@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { languages } from '../../app/i18n/languages.ts';
 import { cvPath } from '../../app/lib/cv-path.ts';
-import { loadOwner, projectRoot } from '../owner/load.ts';
+import type { OwnerInput } from '../owner/load.ts';
 import { buildSiteUrl } from '../seo-files.ts';
 import { cvContent, type CvContent } from './cv-content.ts';
 import { drawCv } from './cv-document.ts';
@@ -23,10 +23,9 @@ export type WrittenCv = { lang: string; path: string; bytes: number; content: Cv
 /** Renders and writes every language's CV; returns each file's URL path, size and what it says. */
 export async function writeCvFiles(
   clientDir: string,
-  root: string = projectRoot,
+  input: OwnerInput,
   origin: string = buildSiteUrl(),
 ): Promise<WrittenCv[]> {
-  const input = await loadOwner(root);
   const written: WrittenCv[] = [];
   for (const { code } of languages) {
     const { content } = cvContent(input, code, origin);

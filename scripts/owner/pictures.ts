@@ -374,7 +374,7 @@ async function renderPicture(
     const metadata = await sharp(source).metadata();
     size = metadata.autoOrient;
   } catch (error) {
-    return { problems: [await pixelLimitProblem(source, where, largest, error)], outputs: [] };
+    return { problems: [await unreadableOrTooLarge(source, where, largest, error)], outputs: [] };
   }
   if (!isVector && (size.width < largest.width || size.height < largest.height)) {
     problems.push({
@@ -431,7 +431,7 @@ async function renderPicture(
  * Why sharp could not read a source: more pixels than it decodes (a camera's
  * panorama, a poster), said with its size and what to do; else `unreadable`.
  */
-async function pixelLimitProblem(
+async function unreadableOrTooLarge(
   source: Buffer,
   where: Omit<Problem, 'expected'>,
   largest: { width: number; height: number },
