@@ -81,6 +81,7 @@ export const glossaries = {
         use: 'ukurasa wa mwanzo; nav item "Mwanzo"',
         avoid: ['nyumbani'],
       },
+      { concept: 'main menu, navigation', use: 'menyu kuu', avoid: ['urambazaji'] },
       { concept: 'about me (page)', use: 'Kunihusu', avoid: [] },
       { concept: 'analysis, analyst', use: 'uchambuzi, mchambuzi', avoid: ['uchanganuzi'] },
       { concept: 'field (fieldwork)', use: 'uwandani', avoid: ['nyanjani'] },
