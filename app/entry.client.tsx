@@ -9,7 +9,9 @@
  * spelling of its path (`//about`) first shows its own address, and a path
  * that does not decode is written so that it does; a 404 document served for
  * a page's path in other letters (`/aBoUt`, by a host that cannot redirect
- * it) loads the page instead (app/lib/page-address.ts).
+ * it) loads the page instead; and another language's 404 document is
+ * hydrated at its own address, then the router goes on to the visitor's
+ * (app/lib/page-address.ts).
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -18,8 +20,16 @@ import {
   canonicalAddressUrl,
   decodableUrl,
   manifestPagePaths,
+  notFoundDocumentUrl,
   pageElsewhereUrl,
 } from '~/lib/page-address';
+import { notFoundPath } from '~/routes-paths';
+import { hydratedAttribute } from '~/theme/early-taps';
+
+/** The address shown, without a new history entry (the router keeps its state in it). */
+function showAddress(url: string): void {
+  history.replaceState(history.state, '', url);
+}
 
 function start() {
   const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
@@ -27,21 +37,35 @@ function start() {
     (window as { __reactRouterManifest?: Parameters<typeof manifestPagePaths>[0] })
       .__reactRouterManifest,
   );
-  const page = pageElsewhereUrl(window.location, canonical, pages);
+  const page = pageElsewhereUrl(location, canonical, pages);
   if (page !== undefined) {
-    window.location.replace(page);
+    location.replace(page);
     return;
   }
-  const address = canonicalAddressUrl(window.location, canonical) ?? decodableUrl(window.location);
-  if (address !== undefined) window.history.replaceState(window.history.state, '', address);
+  const address = canonicalAddressUrl(location, canonical) ?? decodableUrl(location);
+  if (address !== undefined) showAddress(address);
+  const { pathname, search, hash } = location;
+  const documentUrl = notFoundDocumentUrl(
+    pathname,
+    canonical,
+    document.documentElement.lang,
+    notFoundPath,
+  );
+  if (documentUrl !== undefined) {
+    showAddress(documentUrl);
+    // Once hydrated (the shell marks <html>), back to the visitor's address,
+    // which the router reads as a move through history.
+    new MutationObserver((_, observer) => {
+      observer.disconnect();
+      showAddress(pathname + search + hash);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }).observe(document.documentElement, { attributeFilter: [hydratedAttribute] });
+  }
 
+  const app = <HydratedRouter useTransitions={false} />;
+  // Strict Mode checks only in development: in a build it renders nothing of its own.
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter useTransitions={false} />
-      </StrictMode>,
-    );
+    hydrateRoot(document, import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
   });
 }
 

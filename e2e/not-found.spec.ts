@@ -86,3 +86,56 @@ test('client-side navigation to an unknown path shows the 404 screen', async ({ 
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 });
+
+// GitHub Pages and CloudFront answer every unknown path with one 404 document,
+// the English one; a host may also choose by a spelling the router reads
+// otherwise. The page must still be one working page in the path's language.
+for (const [path, served] of [
+  ['/sw/haipo', '/nope'],
+  ['/pt/nao/existe', '/nope'],
+  ['/nope-here', '/sw/nope'],
+] as const) {
+  test(`a host's 404 document for ${served} answering ${path} becomes one working page in the path's language`, async ({
+    page,
+    owner,
+  }) => {
+    const document = await page.request.get(served);
+    const body = await document.text();
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => route.fulfill({ status: 404, contentType: 'text/html', body }),
+    );
+    const code = path.startsWith('/sw/') ? 'sw' : path.startsWith('/pt/') ? 'pt' : 'en';
+    await page.goto(`${path}?from=link#top`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text(code, 'notFound.title'),
+    );
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page).toHaveURL(`${path}?from=link#top`);
+    const toggle = page.getByRole('button', { name: owner.text(code, 'common.toggleDarkMode') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+test('an unknown path with its language in other letters or percent-encoded is that language’s 404', async ({
+  page,
+  owner,
+}) => {
+  for (const path of ['/SW/haipo', '/%73w/haipo']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text('sw', 'notFound.title'),
+    );
+    await expect(page.getByRole('main')).toHaveCount(1);
+    const toggle = page.getByRole('button', { name: owner.text('sw', 'common.toggleDarkMode') });
+    const before = await toggle.getAttribute('aria-pressed');
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-pressed', before ?? '');
+  }
+});

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, vi } from 'vitest';
 import { site } from '../site.config';
-import { vcardPath } from '../app/lib/vcard';
+import { vcardFileName, vcardPath } from '../app/lib/vcard';
 import { translations } from '../app/test/render';
 import { writeVcards } from './vcards';
 
@@ -17,7 +17,10 @@ test('a profile the identity leaves out is not in the vCard', async () => {
   try {
     const { writeVcards: writeWithout } = await import('./vcards');
     await writeWithout(dir, 'https://you.example.net');
-    const card = readFileSync(join(dir, vcardPath('en', site.name)), 'utf8').replace(/\r\n /g, '');
+    const card = readFileSync(join(dir, vcardPath('en', vcardFileName(site.name))), 'utf8').replace(
+      /\r\n /g,
+      '',
+    );
     expect(card).toContain(`.URL:${site.profiles.github}\r\n`);
     expect(card).not.toContain(site.profiles.linkedin);
     expect(card).not.toContain('undefined');
@@ -32,10 +35,10 @@ test('the build writes one vCard per language, in that language, for the site’
   try {
     await writeVcards(dir, 'https://you.example.net');
     for (const lang of ['en', 'sw', 'pt'] as const) {
-      const card = readFileSync(join(dir, vcardPath(lang, site.name)), 'utf8').replace(
-        /\r\n /g,
-        '',
-      );
+      const card = readFileSync(
+        join(dir, vcardPath(lang, vcardFileName(site.name))),
+        'utf8',
+      ).replace(/\r\n /g, '');
       const words = translations[lang];
       expect(card).toContain(`\r\nTITLE:${words.meta.role}\r\n`);
       expect(card).toContain(

@@ -11,7 +11,7 @@ import { languages, localizePath, type Language } from '../app/i18n/languages.ts
 import type { Translation } from '../app/i18n/resources.ts';
 import { textAt } from '../app/lib/interpolate.ts';
 import { givenProfiles } from '../app/lib/profiles.ts';
-import { buildVcard, vcardPath } from '../app/lib/vcard.ts';
+import { buildVcard, vcardFileName, vcardPath } from '../app/lib/vcard.ts';
 import { serviceIds } from '../app/features/home/services.ts';
 import { buildSiteUrl } from './seo-files.ts';
 import type { WrittenText } from './owner/leftover-placeholders.ts';
@@ -57,7 +57,7 @@ export async function writeVcards(
 ): Promise<WrittenText[]> {
   const written: WrittenText[] = [];
   for (const { code } of languages) {
-    const path = vcardPath(code, site.name);
+    const path = vcardPath(code, vcardFileName(site.name));
     const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
     const vcard = vcardOf(code, await readWords(code), origin);

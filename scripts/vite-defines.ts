@@ -3,6 +3,7 @@
  * the build (vite.config.ts) and the unit tests (vitest.config.ts).
  */
 import { utcOffset, yearMonthOf } from '../app/lib/local-time.ts';
+import { vcardFileName } from '../app/lib/vcard.ts';
 import { site } from '../site.config.ts';
 import { buildSiteUrl } from './seo-files.ts';
 
@@ -24,5 +25,7 @@ export function viteDefines(): Record<string, string> {
     __BUILD_UTC_OFFSET__: JSON.stringify(offsetNow(new Date())),
     // The month of the build, UTC (app/lib/build-month.ts).
     __BUILD_MONTH__: JSON.stringify(yearMonthOf(Date.now())),
+    // The owner's vCard file name (app/lib/owner-vcard.ts).
+    __VCARD_FILE_NAME__: JSON.stringify(vcardFileName(site.name)),
   };
 }

@@ -21,6 +21,9 @@ test('an unknown path gets the 404 document of its language prefix', () => {
   expect(notFoundDocumentFor('/swx')).toBe('/404');
   expect(notFoundDocumentFor('/sw/x')).toBe('/sw/404');
   expect(notFoundDocumentFor('/pt')).toBe('/pt/404');
+  // The language the browser's router will draw the 404 page in.
+  expect(notFoundDocumentFor('/PT/x')).toBe('/pt/404');
+  expect(notFoundDocumentFor('/%73w/x')).toBe('/sw/404');
 });
 
 test("canonical redirects follow the site's rule (app/lib/page-address.ts) over the site's pages", () => {

@@ -9,7 +9,11 @@ test('the language of a path comes from its prefix, else English', () => {
   expect(languageFromPath('/pt/projects')).toBe('pt');
   expect(languageFromPath('/fr/about')).toBe('en');
   expect(languageFromPath('/en/about')).toBe('en');
-  expect(languageFromPath('/SW/about')).toBe('en');
+  // As the browser's router matches it: in any letter case, percent-decoded, one segment.
+  expect(languageFromPath('/SW/about')).toBe('sw');
+  expect(languageFromPath('/%73w/x')).toBe('sw');
+  expect(languageFromPath('/sw%2Fx')).toBe('en');
+  expect(languageFromPath('/%E0%A4%A/x')).toBe('en');
   expect(languageFromPath('/swahili')).toBe('en');
 });
 

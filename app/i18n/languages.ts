@@ -24,9 +24,20 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && codes.includes(value);
 }
 
-/** The language a path is in: its first segment when that is a non-default language, else the default. */
+/**
+ * The language a path is in: its first segment when that is a non-default
+ * language, else the default. The segment is read as the browser's router
+ * matches it, percent-decoded and in any letter case: `/%73w/x` and `/SW/x`
+ * are in Swahili, `/sw%2Fx` (one segment) in English.
+ */
 export function languageFromPath(pathname: string): Language {
-  const first = pathname.split('/')[1];
+  let first = pathname.split('/')[1] ?? '';
+  try {
+    first = decodeURIComponent(first);
+  } catch {
+    // Not decodable: the router reads such a path as it is.
+  }
+  first = first.toLowerCase();
   return isLanguage(first) && first !== defaultLanguage ? first : defaultLanguage;
 }
 

@@ -6,7 +6,8 @@ import { GitHubIcon, LinkedInIcon } from '~/components/brand-icons';
 import { ExternalLink } from '~/components/external-link';
 import { MailLink } from '~/components/mail-link';
 import { useLanguage } from '~/i18n/use-language';
-import { vcardFileName, vcardPath } from '~/lib/vcard';
+import { vcardFile } from '~/lib/owner-vcard';
+import { vcardPath } from '~/lib/vcard';
 
 const linkClass =
   'inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -57,8 +58,8 @@ export function Footer() {
           </li>
         </ul>
         <a
-          href={vcardPath(lang, site.name)}
-          download={vcardFileName(site.name)}
+          href={vcardPath(lang, vcardFile)}
+          download={vcardFile}
           type="text/vcard"
           className="inline-flex items-center gap-2 text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >

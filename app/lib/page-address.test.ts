@@ -4,6 +4,7 @@ import {
   canonicalPathOf,
   decodableUrl,
   manifestPagePaths,
+  notFoundDocumentUrl,
   pageElsewhereUrl,
 } from './page-address';
 
@@ -79,4 +80,23 @@ test("the pages are read from React Router's manifest: the root's children but t
   };
   expect(manifestPagePaths(manifest)).toEqual(['/', '/about', '/sw', '/sw/about']);
   expect(manifestPagePaths(undefined)).toEqual([]);
+});
+
+test("a host's 404 document in another language than the router's is hydrated at its own address", () => {
+  // One English 404 document for every path (GitHub Pages, CloudFront).
+  expect(notFoundDocumentUrl('/sw/nope', undefined, 'en', '/404')).toBe('/404');
+  expect(notFoundDocumentUrl('/PT/a/b', null, 'en', '/404')).toBe('/404');
+  // A host that chose by the decoded path, where the router reads one segment.
+  expect(notFoundDocumentUrl('/sw%2Fnope', undefined, 'sw', '/404')).toBe('/sw/404');
+  expect(notFoundDocumentUrl('/nope', undefined, 'pt', '/404')).toBe('/pt/404');
+});
+
+test('a 404 document of the right language, a page, or a document in no language of the site stays', () => {
+  expect(notFoundDocumentUrl('/sw/nope', undefined, 'sw', '/404')).toBeUndefined();
+  expect(notFoundDocumentUrl('/%73w/nope', undefined, 'sw', '/404')).toBeUndefined();
+  expect(notFoundDocumentUrl('/nope', undefined, 'en', '/404')).toBeUndefined();
+  expect(
+    notFoundDocumentUrl('/sw/about', 'https://www.example.com/sw/about', 'en', '/404'),
+  ).toBeUndefined();
+  expect(notFoundDocumentUrl('/sw/nope', undefined, '', '/404')).toBeUndefined();
 });

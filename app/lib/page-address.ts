@@ -1,3 +1,5 @@
+import { isLanguage, languageFromPath, localizePath } from '../i18n/languages.ts';
+
 /**
  * The address the browser's router is given, tidied before it reads it
  * (app/entry.client.tsx): what the router cannot read otherwise. And the
@@ -94,4 +96,29 @@ export function decodableUrl({
     decoded = '';
   }
   return decoded === '' ? `${pathname.replaceAll('%', '%25')}${search}${hash}` : undefined;
+}
+
+/**
+ * The address of the 404 document a host answered, when the browser's router
+ * would read the visitor's address as another language's 404 page, or
+ * undefined. GitHub Pages and CloudFront have one 404 document, the English
+ * one, for `/sw/nope` too, and a host may choose by a path the router reads
+ * otherwise (`/sw%2Fnope`). Drawn over a document it does not match, the
+ * router would leave the document's own copy, lifeless, above its page. It
+ * hydrates at the document's own address instead, then goes on to the
+ * visitor's (app/entry.client.tsx). A page (it has a canonical URL) stays.
+ * `notFoundPath` is where each language's 404 document is prerendered
+ * (`/404`, `/sw/404`).
+ */
+export function notFoundDocumentUrl(
+  pathname: string,
+  canonical: string | null | undefined,
+  documentLanguage: string,
+  notFoundPath: string,
+): string | undefined {
+  return canonical ||
+    !isLanguage(documentLanguage) ||
+    languageFromPath(pathname) === documentLanguage
+    ? undefined
+    : localizePath(documentLanguage, notFoundPath);
 }

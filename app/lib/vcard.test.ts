@@ -51,7 +51,7 @@ test('the card has every field, CRLF line ends only, and escaped text', () => {
 
 test('the file is named after the owner, with no accents or spaces, per language', () => {
   expect(vcardFileName('João Ávila')).toBe('joao-avila.vcf');
-  expect(vcardPath('sw', site.name)).toBe(`/vcard/sw/${vcardFileName(site.name)}`);
+  expect(vcardPath('sw', vcardFileName(site.name))).toBe(`/vcard/sw/${vcardFileName(site.name)}`);
 });
 
 test('a line break in an address or a link stops the card instead of starting a line', () => {

@@ -1,7 +1,8 @@
 /**
  * The owner's contact card as a vCard 3.0 (RFC 2426, on the text/directory
  * rules of RFC 2425): built at build time, one per language, and linked from
- * every page's footer. Only `vcardPath` and `vcardFileName` reach the pages.
+ * every page's footer. Only `vcardPath` reaches the pages, with the file name
+ * the build worked out (app/lib/owner-vcard.ts).
  */
 
 import { nameSlug } from './cv-path.ts';
@@ -14,9 +15,9 @@ export function vcardFileName(name: string): string {
   return `${nameSlug(name) || 'contact'}.vcf`;
 }
 
-/** Where a language's vCard is served, e.g. `/vcard/sw/ana-silva.vcf`. */
-export function vcardPath(lang: string, name: string): string {
-  return `${vcardFolder}${lang}/${vcardFileName(name)}`;
+/** Where a language's vCard of that file name is served, e.g. `/vcard/sw/ana-silva.vcf`. */
+export function vcardPath(lang: string, fileName: string): string {
+  return `${vcardFolder}${lang}/${fileName}`;
 }
 
 export type VcardInput = {

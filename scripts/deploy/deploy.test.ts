@@ -62,7 +62,8 @@ test('nginx: pages by exact location, each policy keyed by the file served, GET 
   expect(config).toContain('    location = /about {\n        try_files /about/index.html =404;');
   expect(config).toContain(`"/about/index.html" "${policies.get('/about')}";`);
   expect(config).toContain(`"/sw/404/index.html" "${policies.get('/sw/404')}";`);
-  expect(config).toContain('"~^/sw(/|$)" "/sw/404/index.html";');
+  // In any letter case, as the browser's router matches the prefix (`/SW/x` is Swahili).
+  expect(config).toContain('"~*^/sw(/|$)" "/sw/404/index.html";');
   expect(config).toMatch(
     /map \$request_method \$site_bad_method \{\n {4}default 1;\n {4}GET 0;\n {4}HEAD 0;/,
   );

@@ -135,7 +135,7 @@ export function siteConfig({
     '$site_not_found',
     notFoundDocuments
       .filter((doc) => doc.prefix !== '')
-      .map((doc): [string, string] => [`~^${escapeRegex(doc.prefix)}(/|$)`, fileUri(doc.path)]),
+      .map((doc): [string, string] => [`~*^${escapeRegex(doc.prefix)}(/|$)`, fileUri(doc.path)]),
     fileUri(notFoundDocuments.find((doc) => doc.prefix === '')?.path ?? '/404'),
   );
   // `/about/` → `/about`, from the raw request line (never the decoded $uri,

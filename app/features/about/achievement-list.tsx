@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Achievement } from '~/content/types';
 import { AboutSection } from './about-section';
 import { AchievementCard } from './achievement-card';
-import { cardGrid } from '~/components/card-grid';
+import { aboutGrid } from './about-grid';
 
 type AchievementListProps = {
   achievements: readonly Achievement[];
@@ -14,7 +14,7 @@ export function AchievementList({ achievements }: AchievementListProps) {
   if (achievements.length === 0) return null;
   return (
     <AboutSection title={t('about.headings.achievements')}>
-      <ul className={`gap-6 ${cardGrid.twoThenFour}`}>
+      <ul className={`gap-6 ${aboutGrid.twoThenFour}`}>
         {achievements.map((achievement) => (
           <AchievementCard
             key={achievement.id}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Hobby } from '~/content/types';
 import { AboutSection } from './about-section';
 import { HobbyCard } from './hobby-card';
-import { cardGrid } from '~/components/card-grid';
+import { aboutGrid } from './about-grid';
 
 type HobbyListProps = {
   hobbies: readonly Hobby[];
@@ -14,7 +14,7 @@ export function HobbyList({ hobbies }: HobbyListProps) {
   if (hobbies.length === 0) return null;
   return (
     <AboutSection title={t('about.headings.hobbies')}>
-      <ul className={`gap-6 ${cardGrid.three}`}>
+      <ul className={`gap-6 ${aboutGrid.three}`}>
         {hobbies.map((hobby) => (
           <HobbyCard key={hobby.id} hobbyId={hobby.id} icon={hobby.icon} />
         ))}

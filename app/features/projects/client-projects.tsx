@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientProjectCard } from './client-project-card';
 import type { ClientProject } from '~/content/types';
-import { cardGrid } from '~/components/card-grid';
+import { projectGrid } from './project-grid';
 
 type ClientProjectsProps = {
   projects: readonly ClientProject[];
@@ -19,7 +19,7 @@ export function ClientProjects({ projects }: ClientProjectsProps) {
         {t('projects.clientTitle')}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.clientIntro')}</p>
-      <div className={`mt-8 gap-6 ${cardGrid.twoThenThree}`}>
+      <div className={`mt-8 gap-6 ${projectGrid}`}>
         {projects.map((project) => (
           <ClientProjectCard key={project.id} project={project} />
         ))}

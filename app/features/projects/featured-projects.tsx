@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturedProjectCard } from './featured-project-card';
 import type { FeaturedProject } from '~/content/types';
-import { cardGrid } from '~/components/card-grid';
+import { projectGrid } from './project-grid';
 
 type FeaturedProjectsProps = {
   projects: readonly FeaturedProject[];
@@ -19,7 +19,7 @@ export function FeaturedProjects({ projects }: FeaturedProjectsProps) {
         {t('projects.featuredTitle')}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.featuredIntro')}</p>
-      <div className={`mt-8 gap-8 ${cardGrid.twoThenThree}`}>
+      <div className={`mt-8 gap-8 ${projectGrid}`}>
         {projects.map((project, index) => (
           // The first image is above the fold on every screen; the others load lazily.
           <FeaturedProjectCard key={project.id} project={project} isPriority={index === 0} />
