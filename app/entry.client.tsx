@@ -22,6 +22,7 @@ import {
   manifestPagePaths,
   notFoundDocumentUrl,
   pageElsewhereUrl,
+  routeManifest,
 } from '~/lib/page-address';
 import { notFoundPath } from '~/routes-paths';
 import { hydratedAttribute } from '~/theme/early-taps';
@@ -33,10 +34,7 @@ function showAddress(url: string): void {
 
 function start() {
   const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  const pages = manifestPagePaths(
-    (window as { __reactRouterManifest?: Parameters<typeof manifestPagePaths>[0] })
-      .__reactRouterManifest,
-  );
+  const pages = manifestPagePaths(routeManifest());
   const page = pageElsewhereUrl(location, canonical, pages);
   if (page !== undefined) {
     location.replace(page);

@@ -105,6 +105,39 @@ test('a visitor who saves data gets no prefetching, and still every page', async
   await expect.poll(() => requests).toContain(others[0]);
 });
 
+test('a page whose prefetch fails stays as it is, and its links still lead to their pages', async ({
+  page,
+  owner,
+  expectConsoleError,
+}) => {
+  // A dropped request, or a file a redeploy removed: once, or every time.
+  let isBlocked = true;
+  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) =>
+    isBlocked ? route.abort() : route.fallback(),
+  );
+  expectConsoleError(/Failed to load resource/);
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  const failed = page.waitForEvent('requestfailed', (request) =>
+    /\/assets\/about-[\w-]+\.js$/.test(request.url()),
+  );
+  await page.goto('/');
+  await failed;
+  // What the failure sets off has run by then: a reload would have ended the page.
+  await afterIdle(page);
+  expect(loads).toHaveLength(1);
+
+  // Still working, and the page the prefetch missed comes when asked for.
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+  const pressed = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+  isBlocked = false;
+  await openLink(page, '/about');
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.text('en', 'about.title'));
+});
+
 function languageButton(page: Page) {
   return page.getByRole('button', { name: /Change language/ });
 }

@@ -1,20 +1,33 @@
-import { useEffect, useState } from 'react';
-import { PrefetchPageLinks } from 'react-router';
+import { useEffect } from 'react';
 import { useLocalizedPath } from '~/i18n/use-language';
+import { pageModuleUrls, routeManifest } from '~/lib/page-address';
 import { whenIdleAfterLoad } from '~/lib/save-data';
 import { navItems } from './nav-items';
 
 /**
- * Once the page has loaded and the browser is idle, fetches the other pages'
+ * Once the page has loaded and the browser is idle, loads the other pages'
  * modules, so that following a link shows the page at once. Nothing when the
  * visitor saves data.
+ *
+ * The modules are imported here rather than through React Router's
+ * `PrefetchPageLinks`, which loads them with its own loader: a module that
+ * fails to load (a dropped request, a file a redeploy removed) makes that
+ * loader reload the page, under the visitor reading it, and again on every
+ * load while the file stays missing. Here a failed prefetch only fails; the
+ * router tries again if the visitor follows the link. The page's own module
+ * is in the browser's module map already, and is not fetched again.
  */
 export function PrefetchPages() {
-  const [isReady, setReady] = useState(false);
   const localize = useLocalizedPath();
-  useEffect(() => whenIdleAfterLoad(() => setReady(true)), []);
-  if (!isReady) return null;
-  // React Router leaves out the modules the current page already has; the
-  // links stay the same from page to page, so a page change adds none.
-  return navItems.map(({ id, path }) => <PrefetchPageLinks key={id} page={localize(path)} />);
+  const pages = navItems.map(({ path }) => localize(path)).join(' ');
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        for (const url of pageModuleUrls(routeManifest(), pages.split(' '))) {
+          import(/* @vite-ignore */ url).catch(() => {});
+        }
+      }),
+    [pages],
+  );
+  return null;
 }

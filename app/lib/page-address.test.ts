@@ -6,6 +6,7 @@ import {
   manifestPagePaths,
   notFoundDocumentUrl,
   pageElsewhereUrl,
+  pageModuleUrls,
 } from './page-address';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -65,21 +66,35 @@ test('a page, an unknown path and a 404 document at its own address stay where t
   expect(pageElsewhereUrl(at('/sw/x'), null, pages)).toBeUndefined();
 });
 
+const route = (parentId: string | undefined, path?: string, module = '/assets/x.js') => ({
+  parentId,
+  path,
+  module,
+});
+const manifest = {
+  routes: {
+    root: route(undefined, '', '/assets/root.js'),
+    'en-home': route('root', undefined, '/assets/home.js'),
+    'en-about': route('root', 'about', '/assets/about.js'),
+    'en-not-found': route('root', '*', '/assets/not-found.js'),
+    'sw-home': route('root', 'sw', '/assets/home.js'),
+    'sw-about': route('root', 'sw/about', '/assets/about.js'),
+    'sw-not-found': route('root', 'sw/*', '/assets/not-found.js'),
+  },
+};
+
 test("the pages are read from React Router's manifest: the root's children but the catch-alls", () => {
-  const route = (parentId: string | undefined, path?: string) => ({ parentId, path });
-  const manifest = {
-    routes: {
-      root: route(undefined, ''),
-      'en-home': route('root'),
-      'en-about': route('root', 'about'),
-      'en-not-found': route('root', '*'),
-      'sw-home': route('root', 'sw'),
-      'sw-about': route('root', 'sw/about'),
-      'sw-not-found': route('root', 'sw/*'),
-    },
-  };
   expect(manifestPagePaths(manifest)).toEqual(['/', '/about', '/sw', '/sw/about']);
   expect(manifestPagePaths(undefined)).toEqual([]);
+});
+
+test("the modules of pages are read from React Router's manifest, by the pages' paths", () => {
+  expect(pageModuleUrls(manifest, ['/sw', '/sw/about', '/sw/projects'])).toEqual([
+    '/assets/home.js',
+    '/assets/about.js',
+  ]);
+  expect(pageModuleUrls(manifest, ['/about', '/nope'])).toEqual(['/assets/about.js']);
+  expect(pageModuleUrls(undefined, ['/'])).toEqual([]);
 });
 
 test("a host's 404 document in another language than the router's is hydrated at its own address", () => {

@@ -43,7 +43,14 @@ export function pageElsewhereUrl(
 }
 
 /** The routes of React Router's manifest that this needs. */
-type RouteManifest = { routes: Record<string, { parentId?: string; path?: string }> };
+export type RouteManifest = {
+  routes: Record<string, { parentId?: string; path?: string; module?: string }>;
+};
+
+/** React Router's route manifest, which a built page sets before its routes start. */
+export function routeManifest(): RouteManifest | undefined {
+  return (window as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
+}
 
 /**
  * The page paths of React Router's route manifest (`/`, `/about`, `/sw`, …):
@@ -53,6 +60,16 @@ export function manifestPagePaths(manifest: RouteManifest | undefined): string[]
   return Object.values(manifest?.routes ?? {})
     .filter(({ parentId, path }) => parentId === 'root' && !path?.endsWith('*'))
     .map(({ path }) => `/${path ?? ''}`);
+}
+
+/** The module URLs of these pages (`/sw/about`), from React Router's route manifest. */
+export function pageModuleUrls(
+  manifest: RouteManifest | undefined,
+  pagePaths: readonly string[],
+): string[] {
+  return Object.values(manifest?.routes ?? {}).flatMap(({ parentId, path, module }) =>
+    parentId === 'root' && module && pagePaths.includes(`/${path ?? ''}`) ? [module] : [],
+  );
 }
 
 /**
