@@ -73,7 +73,7 @@ test('small screens close the modal sidebar by its overlay; wide ones by the tog
   }
 });
 
-test('wide screens: a tap or focus elsewhere in the page closes the sidebar and stays there; small ones keep it modal', async ({
+test('wide screens: Tab goes from the header through the sidebar into the page, which closes it; small ones keep it modal', async ({
   page,
   owner,
 }) => {
@@ -90,11 +90,22 @@ test('wide screens: a tap or focus elsewhere in the page closes the sidebar and 
     expect(await page.evaluate(() => document.activeElement?.closest('main'))).toBeNull();
     return;
   }
-  // Back from the sidebar into the page: the sidebar no longer lies over what has focus.
+  // Back into the header, which the sidebar never covers: it stays open, and
+  // Tab from the header's last control leads into it again.
   await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('header'))).not.toBeNull();
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  // On through its links, then into the page: the sidebar no longer lies over what has focus.
+  const links = nav.getByRole('link');
+  for (let index = 0; index < (await links.count()); index += 1) {
+    await page.keyboard.press('Tab');
+    await expect(links.nth(index)).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
   await expect(nav).toBeHidden();
-  await expect(toggle).not.toBeFocused();
-  expect(await page.evaluate(() => document.activeElement?.closest('#sidebar'))).toBeNull();
+  expect(await page.evaluate(() => document.activeElement?.closest('main'))).not.toBeNull();
   // A tap on the page closes it too, and the toggle still toggles it.
   await toggle.click();
   await expect(nav).toBeVisible();

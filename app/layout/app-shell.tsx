@@ -55,18 +55,15 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
   }, [isSidebarOpen]);
 
-  // From 1024 px the open sidebar lies over the page's left edge: a tap or
-  // focus anywhere else in the page (its toggle aside) closes it, so it never
-  // hides what the visitor turns to, and focus stays where they put it.
+  // From 1024 px the open sidebar lies over the page's left edge, under the
+  // header: a tap or focus anywhere else in the page below the header closes
+  // it, so it never hides what the visitor turns to, and focus stays where
+  // they put it. It comes right after the header in the page, so Tab goes
+  // from the header's controls into it, and on from it into the page.
   useEffect(() => {
     if (!isSidebarOpen || isSmallScreen) return;
     const dismiss = ({ target }: Event) => {
-      const sidebar = document.getElementById(sidebarId);
-      if (
-        target instanceof Node &&
-        !sidebar?.contains(target) &&
-        !toggleRef.current?.contains(target)
-      ) {
+      if (target instanceof Element && !target.closest(`header, #${sidebarId}`)) {
         setSidebarOpen(false);
       }
     };
@@ -116,28 +113,26 @@ export function AppShell({ children }: { children: ReactNode }) {
   }
 
   return (
-    <>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink targetId={mainId} />
-        <ShellHeader
-          toggleRef={toggleRef}
-          sidebarId={sidebarId}
-          isSidebarOpen={isSidebarOpen}
-          onToggleSidebar={toggleSidebar}
-        />
-        <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <ShellFooter />
-        <ScrollToTop />
-        <PrefetchPages />
-      </div>
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId={mainId} />
+      <ShellHeader
+        toggleRef={toggleRef}
+        sidebarId={sidebarId}
+        isSidebarOpen={isSidebarOpen}
+        onToggleSidebar={toggleSidebar}
+      />
       <ShellSidebar
         id={sidebarId}
         isOpen={isSidebarOpen}
         isModal={isModal}
         onClose={closeSidebar}
       />
-    </>
+      <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <ShellFooter />
+      <ScrollToTop />
+      <PrefetchPages />
+    </div>
   );
 }
