@@ -92,29 +92,72 @@ function handler(event) {
 `;
 }
 
-/** Viewer response: each page's own Content-Security-Policy, every file's cache class, typed folders' media type. */
+/** The length two strings share at their start. */
+function sharedStart(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * The policies as the start and the end they all share, and each one's own
+ * middle (its page's script hashes): written out whole, the twelve policies
+ * alone are more than a CloudFront Function may hold.
+ */
+export function splitPolicies(csp: Readonly<Record<string, string>>) {
+  const policies = Object.values(csp);
+  const [first = ''] = policies;
+  const reversed = (text: string) => [...text].reverse().join('');
+  let start = first.length;
+  let end = first.length;
+  for (const policy of policies) {
+    start = Math.min(start, sharedStart(first, policy));
+    end = Math.min(end, sharedStart(reversed(first), reversed(policy)));
+  }
+  // The start and the end never overlap, even in a policy that is all shared.
+  end = Math.min(end, ...policies.map((policy) => policy.length - start));
+  const middles = Object.fromEntries(
+    Object.entries(csp).map(([uri, policy]) => [uri, policy.slice(start, policy.length - end)]),
+  );
+  return { head: first.slice(0, start), tail: first.slice(first.length - end), middles };
+}
+
+/** The most code a CloudFront Function may hold (AWS's quotas on CloudFront Functions). */
+export const cloudFrontFunctionMaxBytes = 10 * 1024;
+
+/**
+ * Viewer response: each page's own Content-Security-Policy, every file's
+ * cache class, typed folders' media type (on their files, not on an error
+ * answered at their path).
+ */
 export function viewerResponseFunction(policies: ReadonlyMap<string, string>): string {
-  const { csp } = tables(policies);
+  const { head, tail, middles } = splitPolicies(tables(policies).csp);
   return `${banner}
-var csp = ${JSON.stringify(csp)};
+var cspHead = ${JSON.stringify(head)};
+var cspTail = ${JSON.stringify(tail)};
+var cspOwn = ${JSON.stringify(middles)};
 var typedFolders = ${JSON.stringify(typedFolders)};
 
 function handler(event) {
   var uri = event.request.uri;
-  var headers = event.response.headers;
-  if (csp[uri]) headers['content-security-policy'] = { value: csp[uri] };
+  var response = event.response;
+  var headers = response.headers;
+  var isDocument = Object.prototype.hasOwnProperty.call(cspOwn, uri);
+  if (isDocument) headers['content-security-policy'] = { value: cspHead + cspOwn[uri] + cspTail };
   for (var i = 0; i < typedFolders.length; i++) {
-    if (uri.indexOf(typedFolders[i].prefix) === 0) headers['content-type'] = { value: typedFolders[i].type };
+    if (uri.indexOf(typedFolders[i].prefix) === 0 && response.statusCode < 400) {
+      headers['content-type'] = { value: typedFolders[i].type };
+    }
   }
   headers['cache-control'] = {
     value:
       uri.indexOf(${JSON.stringify(hashedPrefix)}) === 0
         ? ${JSON.stringify(cacheControl.immutable)}
-        : csp[uri]
+        : isDocument
           ? ${JSON.stringify(cacheControl.document)}
           : ${JSON.stringify(cacheControl.other)},
   };
-  return event.response;
+  return response;
 }
 `;
 }

@@ -4,9 +4,21 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { withMetaPolicy } from '../../server/csp';
-import { cacheControl, hsts, pages, securityHeaders, typedFolders } from '../../server/rules';
+import {
+  cacheControl,
+  documents,
+  hsts,
+  pages,
+  securityHeaders,
+  typedFolders,
+} from '../../server/rules';
 import { compatibilityDate, headersFile, redirectsFile } from './cloudflare-netlify';
-import { responseHeadersPolicy, viewerRequestFunction, viewerResponseFunction } from './cloudfront';
+import {
+  cloudFrontFunctionMaxBytes,
+  responseHeadersPolicy,
+  viewerRequestFunction,
+  viewerResponseFunction,
+} from './cloudfront';
 import { mainConfig, nginxPlaceOf, siteConfig } from './nginx';
 
 const policies = new Map([
@@ -149,9 +161,9 @@ test('CloudFront: managed security headers plus the rest as custom headers, and 
   const request = viewerRequestFunction(policies);
   expect(request).toContain('function handler(event)');
   expect(request).toContain('"/about":"/about/index.html"');
-  expect(viewerResponseFunction(policies)).toContain(
-    `"/about/index.html":${JSON.stringify(policies.get('/about'))}`,
-  );
+  expect(viewerResponse(viewerResponseFunction(policies), '/about/index.html')).toMatchObject({
+    'content-security-policy': { value: policies.get('/about') },
+  });
 });
 
 test('vCards get text/vcard from every generated config, whatever the host would guess', () => {
@@ -163,9 +175,49 @@ test('vCards get text/vcard from every generated config, whatever the host would
   expect(siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false })).toMatch(
     /^\s+text\/vcard vcf;$/m,
   );
-  expect(viewerResponseFunction(policies)).toContain(
-    'var typedFolders = [{"prefix":"/vcard/","type":"text/vcard"}];',
+  const code = viewerResponseFunction(policies);
+  expect(viewerResponse(code, '/vcard/sw/ana-silva.vcf')).toHaveProperty('content-type', {
+    value: 'text/vcard',
+  });
+  // An error answered at a vCard's path is still the HTML it is.
+  expect(viewerResponse(code, '/vcard/sw/missing.vcf', 404)).toHaveProperty('content-type', {
+    value: 'text/html',
+  });
+});
+
+/** Runs a generated CloudFront Function's handler on a response to `uri`; gives the response's headers. */
+function viewerResponse(code: string, uri: string, statusCode = 200) {
+  const context: { handler?: (event: unknown) => { headers: Record<string, { value: string }> } } =
+    {};
+  runInNewContext(`${code}\nthis.handler = handler;`, context);
+  return context.handler?.({
+    request: { uri, headers: {} },
+    response: { statusCode, headers: { 'content-type': { value: 'text/html' } } },
+  }).headers;
+}
+
+test("CloudFront: every document's own policy, whole, from a function within AWS's 10 KB", () => {
+  // Policies as the build writes them: eight shared script hashes, two of the page's own.
+  const hash = (seed: string) => `'sha256-${Buffer.from(seed.padEnd(32, '.')).toString('base64')}'`;
+  const shared = Array.from({ length: 8 }, (_, index) => hash(`shared ${index}`));
+  const full = new Map(
+    documents.map((path) => [
+      path,
+      `default-src 'self'; script-src 'self' ${[...shared.slice(0, 3), hash(`${path} a`), hash(`${path} b`), ...shared.slice(3)].join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; object-src 'none'`,
+    ]),
   );
+  const code = viewerResponseFunction(full);
+  expect(Buffer.byteLength(code)).toBeLessThanOrEqual(cloudFrontFunctionMaxBytes);
+  for (const [path, policy] of full) {
+    const file = path === '/' ? '/index.html' : `${path}/index.html`;
+    const headers = viewerResponse(code, file);
+    expect({ path, policy: headers?.['content-security-policy']?.value }).toEqual({ path, policy });
+    expect(headers?.['cache-control']).toEqual({ value: cacheControl.document });
+  }
+  expect(viewerResponse(code, '/about')).not.toHaveProperty('content-security-policy');
+  expect(viewerResponse(code, '/assets/app-abc.js')).toHaveProperty('cache-control', {
+    value: cacheControl.immutable,
+  });
 });
 
 /** Runs a generated CloudFront Function's handler, as CloudFront would, on a viewer request for `uri`. */

@@ -13,6 +13,7 @@ import {
   responseHeadersPolicy,
   viewerRequestFunction,
   viewerResponseFunction,
+  cloudFrontFunctionMaxBytes,
 } from './cloudfront.ts';
 import { nginxPlaceOf, siteConfig } from './nginx.ts';
 import { writeStaticLayout } from './static-layout.ts';
@@ -43,7 +44,14 @@ export async function writeDeployFiles(
     `${JSON.stringify(responseHeadersPolicy(), null, 2)}\n`,
   );
   await writeFile(join(cloudFrontDir, 'viewer-request.js'), viewerRequestFunction(policies));
-  await writeFile(join(cloudFrontDir, 'viewer-response.js'), viewerResponseFunction(policies));
+  const viewerResponse = viewerResponseFunction(policies);
+  await writeFile(join(cloudFrontDir, 'viewer-response.js'), viewerResponse);
+  if (Buffer.byteLength(viewerResponse) > cloudFrontFunctionMaxBytes) {
+    // Only CloudFront refuses it: every other host's files are fine.
+    console.warn(
+      `postbuild: cloudfront/viewer-response.js is ${Buffer.byteLength(viewerResponse)} bytes; CloudFront takes a function of at most ${cloudFrontFunctionMaxBytes}`,
+    );
+  }
   console.log(
     'postbuild: deploy files for nginx, Cloudflare Pages, Netlify, GitHub Pages and CloudFront',
   );
