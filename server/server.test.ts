@@ -362,3 +362,15 @@ test('a build made while the server runs is served at once: its pages, files and
     rmSync(buildRoot, { recursive: true, force: true });
   }
 });
+
+test('a range request gets the whole file, never the wrong bytes', async () => {
+  for (const range of ['bytes=-4', 'bytes=abc', 'bytes=2-3', 'bytes=99-']) {
+    const response = await fetch(`${origin}/favicon.ico`, { headers: { Range: range } });
+    expect({ range, status: response.status, body: await response.text() }).toEqual({
+      range,
+      status: 200,
+      body: 'ICON',
+    });
+    expect(response.headers.get('content-range')).toBeNull();
+  }
+});

@@ -166,6 +166,10 @@ export function createSiteServer(clientDir: string): Server {
       sendNotFound(req, res, pathname);
       return;
     }
+    // Whole files only: sirv reads a range such as `bytes=-100` (the last 100
+    // bytes) as the first 101, and serves a malformed one; a server may
+    // always answer a range request with the whole file (RFC 9110, 14.2).
+    delete req.headers.range;
     serveStatic(req, res, () => sendNotFound(req, res, pathname));
   });
 }
