@@ -175,3 +175,38 @@ for (const path of ['/', '/sw', '/about', '/projects']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('in forced colours the testimonial dots and the current page in the sidebar still show', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/');
+  const dots = page.getByRole('region', { name: 'Testimonials' }).getByRole('button', {
+    name: /^Go to testimonial \d+$/,
+  });
+  await expect(dots.first()).toBeVisible();
+  const colours = await dots.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const mark = button.querySelector('span');
+      return {
+        current: button.getAttribute('aria-current') === 'true',
+        colour: mark ? getComputedStyle(mark).backgroundColor : 'none',
+      };
+    }),
+  );
+  // Not the page's own colour, against which they would not show.
+  const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(
+    colours.filter(({ colour }) => [canvas, 'rgba(0, 0, 0, 0)', 'none'].includes(colour)),
+  ).toEqual([]);
+  const current = colours.filter(({ current: isCurrent }) => isCurrent);
+  expect(current).toHaveLength(1);
+  expect(colours.filter(({ colour }) => colour === current[0]?.colour)).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const here = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+  await expect(here).toHaveAttribute('aria-current', 'page');
+  await expect(here).toHaveCSS('text-decoration-line', 'underline');
+  const other = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+  await expect(other).toHaveCSS('text-decoration-line', 'none');
+});
