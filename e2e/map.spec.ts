@@ -61,6 +61,17 @@ test('every place is a link named after its project and place, leading to its ca
   }
 });
 
+test('a place followed by keyboard moves focus to its card, which a screen reader then reads', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/projects');
+  const [place] = placesOf(owner);
+  if (!place) throw new Error('The owner has no project with a place');
+  await mapOf(page, owner).getByRole('link', { name: place.name, exact: true }).press('Enter');
+  await expect(page.getByRole('article', { name: place.title })).toBeFocused();
+});
+
 test('the map tells mouse and keyboard users to hover or focus, and touch users to tap', async ({
   browser,
   page,

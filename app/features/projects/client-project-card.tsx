@@ -19,7 +19,10 @@ export function ClientProjectCard({ project }: ClientProjectCardProps) {
     <article
       id={project.id}
       aria-labelledby={headingId}
-      className="target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      // A link to the card (a place on the map) moves focus to it, so a screen
+      // reader reads where the visitor landed; its ring is the :target one.
+      tabIndex={-1}
+      className="focus:outline-none target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {title}

@@ -20,7 +20,10 @@ export function FeaturedProjectCard({ project, isPriority = false }: FeaturedPro
     <article
       id={project.id}
       aria-labelledby={headingId}
-      className="target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      // A link to the card (a place on the map) moves focus to it, so a screen
+      // reader reads where the visitor landed; its ring is the :target one.
+      tabIndex={-1}
+      className="focus:outline-none target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <ProjectImage
         image={project.image}
