@@ -88,9 +88,11 @@ test('scroll to top appears only past 300 px and takes the visitor to the top', 
   await page.evaluate(() => window.scrollTo(0, 301));
   await expect(button).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 2000));
-  await button.click();
+  await button.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toBeHidden();
+  // Focus is not lost with the button: it is where the skip link puts it.
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('the sidebar slides out as it slid in, and gives focus back to the toggle at once', async ({

@@ -2,6 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollBehavior } from '~/lib/use-media-query';
+import { mainId } from './element-ids';
 
 /** The button appears once the page is scrolled more than this many pixels. */
 const scrollThreshold = 300;
@@ -22,9 +23,10 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label={t('common.scrollToTop')}
-      onClick={(event) => {
-        // The button disappears at the top: start the next Tab from the top of the page.
-        event.currentTarget.blur();
+      onClick={() => {
+        // The button disappears at the top: focus goes where the skip link
+        // takes it, the start of the page's content, rather than to nothing.
+        document.getElementById(mainId)?.focus({ preventScroll: true });
         window.scrollTo({ top: 0, behavior: scrollBehavior() });
       }}
       className="fixed right-4 bottom-4 z-20 print:hidden inline-flex size-12 items-center justify-center rounded-full bg-blue-800 text-white shadow-lg transition-colors hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
