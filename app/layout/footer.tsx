@@ -61,9 +61,9 @@ export function Footer() {
           href={vcardPath(lang, vcardFile)}
           download={vcardFile}
           type="text/vcard"
-          className="inline-flex items-center gap-2 text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+          className="text-center text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >
-          <Contact aria-hidden="true" className="size-4" />
+          <Contact aria-hidden="true" className="mr-2 inline size-4 align-[-0.125em]" />
           {t('footer.vcard')}
         </a>
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">

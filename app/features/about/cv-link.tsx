@@ -15,9 +15,10 @@ export function CvLink() {
       download={cvFileName(site.name, lang)}
       type="application/pdf"
       hrefLang={lang}
-      className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-800 px-5 py-2.5 text-center text-balance sm:w-auto font-semibold text-white transition-colors hover:bg-blue-900 print:hidden dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
+      className="mt-6 block rounded-lg bg-blue-800 px-5 py-2.5 text-center text-balance sm:inline-block font-semibold text-white transition-colors hover:bg-blue-900 print:hidden dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
     >
-      <FileDown aria-hidden="true" className="size-5 shrink-0" />
+      {/* In the line, so a label that wraps keeps its icon beside its first words. */}
+      <FileDown aria-hidden="true" className="mr-2 inline size-5 align-[-0.25em]" />
       {t('about.cv.download')}
     </a>
   );
