@@ -243,6 +243,10 @@ ${pageLocations.join('\n')}
     location ~ \\.html$ {
         internal;
     }
+    # The precompressed copies are gzip_static's to send; asked for by name they are a 404, as on the Node server.
+    location ~ \\.(br|gz)$ {
+        internal;
+    }
     location ~ /\\. {
         return 404;
     }
