@@ -104,7 +104,7 @@ function sharedStart(a: string, b: string): number {
  * middle (its page's script hashes): written out whole, the twelve policies
  * alone are more than a CloudFront Function may hold.
  */
-export function splitPolicies(csp: Readonly<Record<string, string>>) {
+function splitPolicies(csp: Readonly<Record<string, string>>) {
   const policies = Object.values(csp);
   const [first = ''] = policies;
   const reversed = (text: string) => [...text].reverse().join('');
