@@ -389,6 +389,25 @@ test('a dot moves smoothly to its testimonial and marks it current', async ({ pa
   await expect(dot(page, count())).not.toHaveAttribute('aria-current');
 });
 
+test('the last testimonial in the row is followed by the first ones again, for the eye only', async ({
+  page,
+}) => {
+  if ((await isQuotation(page)) || !isRow()) return;
+  await open(page, '/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await dot(page, count()).click();
+  await expectShowing(page, count());
+  // Beside it, not blank space: the first testimonial again…
+  const echoes = row(page).locator('div[aria-hidden="true"][inert]');
+  const echo = echoes.locator('> div').first();
+  await expect(echo).toBeInViewport();
+  await expect(echo).toContainText(testimonialText(1, 'text'));
+  // …which is neither read out nor one more slide (and, inert, never takes focus).
+  const readOut = await carousel(page).ariaSnapshot();
+  expect(readOut.split(testimonialText(1, 'text')).length - 1).toBe(1);
+  await expect(carousel(page).getByRole('group')).toHaveCount(count());
+});
+
 test('previous and next wrap around the testimonials', async ({ page }) => {
   if (await isQuotation(page)) return;
   await open(page, '/');

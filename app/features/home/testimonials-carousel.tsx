@@ -99,11 +99,21 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
               <TestimonialCard testimonial={testimonial} />
             </div>
           ))}
-          {/* Room after the last card, so that every card can scroll to the row's start. */}
+          {/* Room after the last card, so that every card can scroll to the row's start,
+              filled with the first cards again (for the eye only: the row goes on from
+              the last to the first), so that the last card is not alone in a blank row. */}
           <div
             aria-hidden="true"
-            className="hidden shrink-0 md:block md:w-[calc(100%-var(--card)-var(--gap))] print:hidden"
-          />
+            inert
+            className="hidden shrink-0 gap-(--gap) overflow-hidden md:flex md:w-[calc(100%-var(--card)-var(--gap))] print:hidden"
+          >
+            {isWide &&
+              testimonials.slice(0, -1).map((testimonial) => (
+                <div key={testimonial.id} className="w-(--card) shrink-0">
+                  <TestimonialCard testimonial={testimonial} />
+                </div>
+              ))}
+          </div>
         </div>
       </section>
       <CarouselDots count={count} current={carousel.index} onSelect={carousel.goTo} />
