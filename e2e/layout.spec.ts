@@ -313,6 +313,25 @@ for (const { code, prefix } of languagesUnderTest) {
 }
 
 test(
+  'text enlarged to 200 % on a phone widens no page (WCAG 1.4.4): a long word breaks instead',
+  { tag: '@own-viewport' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const { prefix } of languagesUnderTest) {
+      for (const path of [...pagePaths, '/no-such-page']) {
+        await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+        // The browser's text size setting: everything in rem grows with it.
+        await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `${prefix}${path} scrolls sideways`).toBe(0);
+      }
+    }
+  },
+);
+
+test(
   'on a phone the call to action stacks its buttons at one width, each label inside its button, in every language',
   { tag: '@own-viewport' },
   async ({ page, owner }) => {
