@@ -150,8 +150,21 @@ test.each(['/favicon.svg', profilePicture.src])(
     const again = await fetch(`${origin}${path}`, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // With the caching headers its 200 has (RFC 9110, 15.4.5).
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
   },
 );
+
+test("a page's 304 keeps its policy and cache class", async () => {
+  const first = await get('/about');
+  const again = await fetch(`${origin}/about`, {
+    headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+  });
+  expect(again.status).toBe(304);
+  expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+  expect(again.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-about'");
+});
 
 test('responses carry basic security headers', async () => {
   const { headers } = await get('/');

@@ -166,6 +166,10 @@ export function createSiteServer(clientDir: string): Server {
       sendNotFound(req, res, pathname);
       return;
     }
+    // A 304 carries the caching headers its 200 would (RFC 9110, 15.4.5): sirv
+    // answers a matching ETag before it sets any, so they are set first.
+    setCacheHeaders(res, path);
+    res.setHeader('Vary', 'Accept-Encoding');
     // Whole files only: sirv reads a range such as `bytes=-100` (the last 100
     // bytes) as the first 101, and serves a malformed one; a server may
     // always answer a range request with the whole file (RFC 9110, 14.2).
