@@ -24,6 +24,8 @@ test('the page path drops the language prefix and trailing slashes', () => {
   expect(pagePathOf('/sw/')).toBe('/');
   expect(pagePathOf('/pt/projects')).toBe('/projects');
   expect(pagePathOf('/fr/about')).toBe('/fr/about');
+  expect(pagePathOf('/%73w/about')).toBe('/about');
+  expect(pagePathOf('/SW/nope')).toBe('/nope');
 });
 
 test('localized paths keep one URL per page and language', () => {

@@ -44,7 +44,8 @@ export function languageFromPath(pathname: string): Language {
 /** The path without its language prefix and without a trailing slash: `/sw/about/` gives `/about`. */
 export function pagePathOf(pathname: string): string {
   const lang = languageFromPath(pathname);
-  const rest = lang === defaultLanguage ? pathname : pathname.slice(lang.length + 1);
+  // The first segment as spelt (`/SW/…`, `/%73w/…`), not as long as the code.
+  const rest = lang === defaultLanguage ? pathname : pathname.replace(/^\/[^/]*/, '');
   const trimmed = rest.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
