@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocalizedPath } from '~/i18n/use-language';
+import { localizePath } from '~/i18n/languages';
+import { useLanguage } from '~/i18n/use-language';
 import { pageModuleUrls, routeManifest } from '~/lib/page-address';
 import { whenIdleAfterLoad } from '~/lib/save-data';
 import { navItems } from './nav-items';
@@ -18,16 +19,16 @@ import { navItems } from './nav-items';
  * is in the browser's module map already, and is not fetched again.
  */
 export function PrefetchPages() {
-  const localize = useLocalizedPath();
-  const pages = navItems.map(({ path }) => localize(path)).join(' ');
+  const lang = useLanguage();
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
-        for (const url of pageModuleUrls(routeManifest(), pages.split(' '))) {
+        const pages = navItems.map(({ path }) => localizePath(lang, path));
+        for (const url of pageModuleUrls(routeManifest(), pages)) {
           import(/* @vite-ignore */ url).catch(() => {});
         }
       }),
-    [pages],
+    [lang],
   );
   return null;
 }
