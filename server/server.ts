@@ -134,7 +134,6 @@ export function createSiteServer(clientDir: string): Server {
     etag: true,
     gzip: true,
     brotli: true,
-    setHeaders: setCacheHeaders,
   });
 
   return createServer((req, res) => {
@@ -166,8 +165,9 @@ export function createSiteServer(clientDir: string): Server {
       sendNotFound(req, res, pathname);
       return;
     }
-    // A 304 carries the caching headers its 200 would (RFC 9110, 15.4.5): sirv
-    // answers a matching ETag before it sets any, so they are set first.
+    // Set before sirv answers, so that a 304 carries the caching headers its
+    // 200 would (RFC 9110, 15.4.5): sirv answers a matching ETag before its
+    // own `setHeaders`, and sends the 200 with what is set here.
     setCacheHeaders(res, path);
     res.setHeader('Vary', 'Accept-Encoding');
     // Whole files only: sirv reads a range such as `bytes=-100` (the last 100
