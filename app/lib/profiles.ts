@@ -21,7 +21,7 @@ export function givenProfiles(profiles: Profiles): GivenProfile[] {
 /**
  * Their addresses, for the pages (the footer, structured data, printed CV).
  * Written out rather than from `givenProfiles`: this way costs the pages'
- * JavaScript fewer bytes, and Home has about a hundred to spare.
+ * JavaScript fewer bytes, which Home is short of.
  */
 export function profileUrls({ github, linkedin }: Profiles): string[] {
   return [github, linkedin].filter((url) => url !== undefined);
