@@ -10,6 +10,7 @@ import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
 import { sourceListing } from './scripts/freshness.ts';
 import { markBuildStarted, mayEmptyBuildDirectory, projectRootDir } from './scripts/output-dir.ts';
+import { bareDynamicImportsPlugin } from './scripts/bare-dynamic-imports-plugin.ts';
 import { viteDefines } from './scripts/vite-defines.ts';
 
 /**
@@ -36,6 +37,8 @@ export default defineConfig(({ command }) => ({
     },
     tailwindcss(),
     reactRouter(),
+    // The languages' words load by a bare import(), without Vite's unused preload helper.
+    bareDynamicImportsPlugin(),
     // The sizes and formats of the owner's pictures, from app/content/images/ (the share
     // image, without one there, from the initials on the theme colour).
     picturesPlugin({ featuredProjects, identity: site }),

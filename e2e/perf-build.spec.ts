@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { parse } from 'node-html-parser';
+import { languages } from '../app/i18n/languages';
 import { prerenderPaths } from '../app/routes-paths';
 import { pageModuleUrls } from '../scripts/module-graph';
 import { moduleStartId } from '../scripts/page-scripts';
@@ -40,6 +41,19 @@ for (const path of prerenderPaths) {
     for (const url of pageModuleUrls(html, owner.clientDir)) {
       const code = readFileSync(join(owner.clientDir, url), 'utf8');
       expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+    }
+  });
+
+  test(`${path} carries no preload helper: its language chunks load by a bare import()`, ({
+    owner,
+  }) => {
+    const html = readFileSync(join(owner.clientDir, path, 'index.html'), 'utf8');
+    const code = pageModuleUrls(html, owner.clientDir)
+      .map((url) => readFileSync(join(owner.clientDir, url), 'utf8'))
+      .join('\n');
+    expect(code).not.toContain('vite:preloadError');
+    for (const { code: lang } of languages) {
+      expect(code).toMatch(new RegExp(`${lang}:\\(\\)=>import\\(\`\\./${lang}-[\\w-]+\\.js\`\\)`));
     }
   });
 
