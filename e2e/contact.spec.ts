@@ -207,3 +207,46 @@ test('the clock reading arrives without moving anything on the page', async ({ p
   );
   expect(shifts).toEqual([]);
 });
+
+test('a browser that does not know the owner’s time zone keeps the line without a reading, and the page whole', async ({
+  page,
+  owner,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // As an old or trimmed Intl does: the owner's zone is unknown, every other one works.
+  await page.addInitScript((timeZone) => {
+    const Original = Intl.DateTimeFormat;
+    const Patched = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+      if (args[1]?.timeZone === timeZone) {
+        Object.assign(window, { zoneAsked: true });
+        throw new RangeError(`Invalid time zone: ${timeZone}`);
+      }
+      return new Original(...args);
+    };
+    Patched.prototype = Original.prototype;
+    Object.assign(Patched, { supportedLocalesOf: Original.supportedLocalesOf.bind(Original) });
+    Intl.DateTimeFormat = Patched as unknown as typeof Intl.DateTimeFormat;
+  }, owner.site.timeZone);
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toContainText(owner.site.name);
+  // Hydrated: the theme toggle answers.
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+  const pressed = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+  // The clock's first reading, once the page is idle, asks for the zone; then a frame.
+  await page.waitForFunction(() => 'zoneAsked' in window);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(
+    page.getByRole('heading', { name: owner.text('en', 'common.error.title') }),
+  ).toHaveCount(0);
+  const [before = ''] = owner
+    .text('en', 'home.contact.localTime', { city: owner.text('en', 'home.contact.city') })
+    .split('{{time}}');
+  const line = main.getByText(before.trim(), { exact: false });
+  await expect(line).toBeVisible();
+  await expect(line).not.toHaveText(/\d:\d\d/);
+  expect(errors).toEqual([]);
+});

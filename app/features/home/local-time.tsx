@@ -26,7 +26,20 @@ export function LocalTime() {
   // zone data it loads (50 to 100 ms on a slow phone) must neither hold up a
   // tap nor the hydration of the sections below the first screen.
   const [isClockOn, setClockOn] = useState(false);
-  useEffect(() => whenIdle(() => setClockOn(true), 1000), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A browser that does not know the owner's zone throws here: the line then
+        // keeps the build's offset and no reading, and the page stays whole.
+        try {
+          utcOffset(site.timeZone, new Date());
+          setClockOn(true);
+        } catch {
+          // Left off: the prerendered line, whole and true.
+        }
+      }, 1000),
+    [],
+  );
   const date = isClockOn && now !== null ? new Date(now) : undefined;
   const [before, after] = t('home.contact.localTime', {
     city: t('home.contact.city'),
