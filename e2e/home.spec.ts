@@ -420,6 +420,46 @@ test('previous and next wrap around the testimonials', async ({ page }) => {
   await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('under 768 px a sideways swipe shows the next or the previous testimonial, and a downward one does not', async ({
+    page,
+  }) => {
+    // From 768 px the row scrolls natively under a finger; below, the slider moves by transform.
+    if ((await isQuotation(page)) || isRow()) return;
+    await open(page, '/');
+    await carousel(page).scrollIntoViewIfNeeded();
+    // Paused, so that only the swipes move it; a frame that never scrolls.
+    await button(page, 'Pause testimonials').click();
+    await expect(row(page)).toHaveCSS('overflow-x', 'hidden');
+    const box = await row(page).boundingBox();
+    const cdp = await page.context().newCDPSession(page);
+    /** A finger drawn across the slider, as Chromium's input pipeline gives it to the page. */
+    const swipe = (xDistance: number, yDistance: number) =>
+      cdp.send('Input.synthesizeScrollGesture', {
+        x: Math.round((box?.x ?? 0) + (box?.width ?? 0) / 2),
+        y: Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2),
+        xDistance,
+        yDistance,
+        gestureSourceType: 'touch',
+        speed: 1200,
+        preventFling: true,
+      });
+    // The finger to the left: the next one; to the right: back, across the ends.
+    await swipe(-120, 10);
+    await expectShowing(page, 2);
+    await swipe(120, -10);
+    await expectShowing(page, 1);
+    await swipe(120, 0);
+    await expectShowing(page, count());
+    // Down the screen, a little sideways too: a scroll of the page, not a swipe.
+    await swipe(-60, 200);
+    await swipe(-20, 0);
+    await expectShowing(page, count());
+  });
+});
+
 test('the testimonials advance every 5 seconds, wrapping from the last to the first', async ({
   page,
 }) => {

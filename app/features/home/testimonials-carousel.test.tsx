@@ -144,6 +144,34 @@ test('under 768 px only the current slide is exposed, and next and previous wrap
   expect(screen.queryByRole('group', { name: '4 of 4' })).not.toBeInTheDocument();
 });
 
+/** A finger from one point to another on the row. */
+function swipe(from: [number, number], to: [number, number]) {
+  const row = screen.getByTestId('testimonials-row');
+  fireEvent.touchStart(row, { touches: [{ clientX: from[0], clientY: from[1] }] });
+  fireEvent.touchEnd(row, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+}
+
+test('under 768 px a sideways swipe of 40 px or more shows the next or previous testimonial', () => {
+  matchMedia(narrow);
+  renderCarousel();
+  swipe([300, 100], [200, 110]);
+  expect(currentDot()).toBe('Go to testimonial 2');
+  swipe([100, 100], [200, 90]);
+  swipe([100, 100], [200, 100]);
+  expect(currentDot()).toBe('Go to testimonial 4');
+  // Too short, or more down than sideways (a scroll of the page): no move.
+  swipe([300, 100], [265, 100]);
+  swipe([300, 100], [240, 200]);
+  expect(currentDot()).toBe('Go to testimonial 4');
+});
+
+test('from 768 px a swipe is left to the row’s own scrolling', () => {
+  matchMedia(wide);
+  renderCarousel();
+  swipe([300, 100], [100, 100]);
+  expect(currentDot()).toBe('Go to testimonial 1');
+});
+
 test('a dot shows its testimonial and becomes the current one', async () => {
   matchMedia(narrow);
   const user = userEvent.setup();

@@ -23,7 +23,8 @@ const rowSizes = { '--card': `${cardWidth}px`, '--gap': `${cardGap}px` };
 /**
  * The WAI-ARIA carousel: from 768 px a snap-scrolling row of cards
  * (`cardWidth`, `cardGap` apart: one `slideStep` per card); below, one card at a time sliding in 500 ms
- * (without JavaScript, a row the visitor swipes through).
+ * (swiped sideways to the next or previous; without JavaScript, a row the visitor
+ * swipes through).
  */
 export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps) {
   const { t } = useTranslation();
@@ -34,6 +35,8 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
   // The row scrolls from 768 px, and at every width without JavaScript (as prerendered).
   const isScrollingRow = useMediaQuery(wideQuery, true);
   const rowRef = useRef<HTMLElement>(null);
+  // Below 768 px the row moves by transform, not by scrolling: a sideways swipe moves it.
+  const swipeStart = useRef<{ clientX: number; clientY: number }>(undefined);
   useRowScroll({ rowRef, index: carousel.index, count, isWide, onScrolledTo: carousel.goTo });
   // An owner with no testimonials yet gets no section, not an empty carousel.
   if (count === 0) return null;
@@ -81,6 +84,19 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         // section without one is no region.
         aria-label={isScrollingRow ? t('home.testimonials.row') : undefined}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
+        onTouchStart={(event) => {
+          swipeStart.current = event.touches[0];
+        }}
+        onTouchEnd={(event) => {
+          const [start, end] = [swipeStart.current, event.changedTouches[0]];
+          if (!isNarrow || !start || !end) return;
+          const across = end.clientX - start.clientX;
+          // Sideways by 40 px or more, and more sideways than down: a vertical scroll stays one.
+          if (Math.abs(across) < 40 || Math.abs(across) < Math.abs(end.clientY - start.clientY))
+            return;
+          if (across < 0) carousel.showNext();
+          else carousel.showPrevious();
+        }}
         className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:pb-4 md:[scrollbar-width:auto] print:overflow-visible!"
       >
         <div
