@@ -153,6 +153,11 @@ test.each(['/favicon.svg', profilePicture.src])(
     // With the caching headers its 200 has (RFC 9110, 15.4.5).
     expect(again.headers.get('cache-control')).toBe('no-cache');
     expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    expect(again.headers.get('etag')).toBe(etag);
+    // Another version's tag gets the file whole, with its own.
+    const stale = await fetch(`${origin}${path}`, { headers: { 'If-None-Match': 'W/"0-0"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('etag')).toBe(etag);
   },
 );
 
@@ -164,6 +169,7 @@ test("a page's 304 keeps its policy and cache class", async () => {
   expect(again.status).toBe(304);
   expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
   expect(again.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-about'");
+  expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
 });
 
 test('responses carry basic security headers', async () => {

@@ -174,6 +174,14 @@ export function createSiteServer(clientDir: string): Server {
     // bytes) as the first 101, and serves a malformed one; a server may
     // always answer a range request with the whole file (RFC 9110, 14.2).
     delete req.headers.range;
+    // A 304 names the version it confirms (RFC 9110, 15.4.5). sirv answers one only
+    // when If-None-Match is exactly the file's ETag, and sends it without.
+    const confirmed = req.headers['if-none-match'];
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = (status: number, ...rest: unknown[]) => {
+      if (status === 304 && confirmed) res.setHeader('ETag', confirmed);
+      return writeHead(status, ...rest);
+    };
     serveStatic(req, res, () => sendNotFound(req, res, pathname));
   });
 }
