@@ -71,6 +71,19 @@ test('arrow keys move between options and Escape closes back to the button', asy
   expect(button).toHaveFocus();
 });
 
+test.each(['{ArrowDown}', '{ArrowUp}'])(
+  '%s on the button opens the menu at the current language',
+  async (key) => {
+    const user = userEvent.setup();
+    renderPage(<LanguageMenu />, { path: '/sw' });
+    const button = screen.getByRole('button', { name: 'Badilisha lugha: SW' });
+    button.focus();
+    await user.keyboard(key);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitemradio', { name: 'Kiswahili' })).toHaveFocus();
+  },
+);
+
 test('a click outside closes the menu', async () => {
   const user = userEvent.setup();
   renderPage(

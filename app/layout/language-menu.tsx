@@ -86,6 +86,13 @@ export function LanguageMenu() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setOpen(!isOpen)}
+        // The arrow keys open it too, as the menu button pattern offers.
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
