@@ -398,33 +398,34 @@ export function drawCv(cv: CvContent): Promise<Buffer> {
   section(doc, root, cv.headings.profile, heightOf(doc, cv.profile, contentWidth), (sect) =>
     paragraph(doc, sect, cv.profile, page.side, contentWidth),
   );
+  // A kind of content the owner has none of has no section, as on the site.
   const [firstJob] = cv.jobs;
-  section(doc, root, cv.headings.career, firstJob ? jobHeight(doc, firstJob) : 0, (sect) =>
-    career(doc, sect, cv),
-  );
+  if (firstJob) {
+    section(doc, root, cv.headings.career, jobHeight(doc, firstJob), (sect) =>
+      career(doc, sect, cv),
+    );
+  }
   const [firstAchievement] = cv.achievements;
-  section(
-    doc,
-    root,
-    cv.headings.achievements,
-    firstAchievement ? achievementHeight(doc, firstAchievement) : 0,
-    (sect) => achievements(doc, sect, cv),
-  );
+  if (firstAchievement) {
+    section(doc, root, cv.headings.achievements, achievementHeight(doc, firstAchievement), (sect) =>
+      achievements(doc, sect, cv),
+    );
+  }
   const [firstProject] = cv.projects;
-  section(
-    doc,
-    root,
-    cv.headings.projects,
-    firstProject ? projectHeight(doc, cv, firstProject) : 0,
-    (sect) => projects(doc, sect, cv),
-  );
-  section(
-    doc,
-    root,
-    cv.headings.languages,
-    bulletsHeight(doc, cv.languages, contentWidth),
-    (sect) => bullets(doc, sect, cv.languages, page.side, contentWidth),
-  );
+  if (firstProject) {
+    section(doc, root, cv.headings.projects, projectHeight(doc, cv, firstProject), (sect) =>
+      projects(doc, sect, cv),
+    );
+  }
+  if (cv.languages.length > 0) {
+    section(
+      doc,
+      root,
+      cv.headings.languages,
+      bulletsHeight(doc, cv.languages, contentWidth),
+      (sect) => bullets(doc, sect, cv.languages, page.side, contentWidth),
+    );
+  }
   root.end();
   footers(doc, cv.footer);
   doc.end();

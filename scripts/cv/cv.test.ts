@@ -107,6 +107,18 @@ test('the CV is a tagged PDF: headings, paragraphs, lists and links, in reading 
   expect(elements.some(({ text }) => text.includes(content.footer))).toBe(false);
 });
 
+test('a kind of content the owner has none of has no section, as on the site', async () => {
+  const { content } = cvContent(sample, 'en', 'https://www.example.com');
+  const empty = { ...content, jobs: [], achievements: [], projects: [], languages: [] };
+  const pdf = await getDocumentProxy(new Uint8Array(await renderCv(empty)));
+  const { elements } = await readStructure(pdf);
+  const texts = (role: string) =>
+    elements.filter((element) => element.role === role).map(({ text }) => text);
+  expect(texts('H1')).toEqual([content.name]);
+  expect(texts('H2')).toEqual([content.headings.profile]);
+  expect(texts('H3')).toEqual([]);
+});
+
 test('the characters checked without reading the fonts are in every subset and weight', () => {
   const fonts = cvFontFiles().map((file) => fontkit.create(readFileSync(file)));
   const common = Array.from({ length: 0x2100 }, (_, point) => String.fromCodePoint(point)).filter(
