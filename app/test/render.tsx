@@ -11,6 +11,18 @@ import type { Translation } from '~/i18n/resources';
 
 export const translations: Record<Language, Translation> = { en, sw, pt };
 
+/**
+ * An item's words from its kind's (`wordsOf(en.about.jobs, 'job1')`), or an
+ * error saying the owner's content has none: a test of an item needs one.
+ */
+export function wordsOf<Words>(items: Readonly<Record<string, Words>>, key: string): Words {
+  const words = items[key];
+  if (words === undefined) {
+    throw new Error(`This test needs an item with words at "${key}", which the content lacks`);
+  }
+  return words;
+}
+
 type Options = {
   /** The URL the component is rendered at; its prefix sets the language. */
   path?: string;

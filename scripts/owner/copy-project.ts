@@ -15,8 +15,10 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type {
+  Achievement,
   ClientProject,
   FeaturedProject,
+  Hobby,
   Place,
   SiteConfig,
   Testimonial,
@@ -34,6 +36,8 @@ export type OwnerFixture = {
   /** Content lists that replace the sample's (their ids need words, in the sample's or below). */
   content: {
     jobs?: readonly { id: number }[];
+    achievements?: readonly (Omit<Achievement, 'id'> & { id: number })[];
+    hobbies?: readonly (Omit<Hobby, 'id'> & { id: number })[];
     testimonials?: readonly Loose<Testimonial>[];
     featuredProjects?: readonly Loose<FeaturedProject>[];
     clientProjects?: readonly Loose<ClientProject>[];

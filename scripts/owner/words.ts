@@ -1,7 +1,8 @@
 /**
  * Where each content item's words live in the translation files, and which
  * fields every item must have in every language. The components read the
- * same keys (typed from English); the build's checks read this table.
+ * same keys (typed from English, and from these fields when the owner has no
+ * item of a kind: app/i18n/resources.ts); the build's checks read this table.
  */
 import { ownerFiles, type ContentName } from './load.ts';
 import type { Problem } from './problem.ts';
@@ -17,7 +18,7 @@ export type ItemWords = {
   label: (id: string | number) => string;
 };
 
-export const itemWords: Record<ContentName, ItemWords> = {
+export const itemWords = {
   testimonials: {
     section: 'home',
     path: 'testimonials.items',
@@ -60,7 +61,7 @@ export const itemWords: Record<ContentName, ItemWords> = {
     fields: ['title', 'description'],
     label: (id) => `client project "${id}"`,
   },
-};
+} as const satisfies Record<ContentName, ItemWords>;
 
 export function localeFile(lang: string, section: string): string {
   return `${ownerFiles.locales}/${lang}/${section}.json`;

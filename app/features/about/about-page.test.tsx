@@ -4,7 +4,7 @@ import { site } from '../../../site.config';
 import { achievements } from '~/content/achievements';
 import { hobbies } from '~/content/hobbies';
 import { jobs } from '~/content/jobs';
-import { renderPage, translations } from '~/test/render';
+import { renderPage, translations, wordsOf } from '~/test/render';
 import { AboutPage } from './about-page';
 import { collapsedJobCount } from './career-timeline';
 import { interpolate } from '~/lib/interpolate';
@@ -35,7 +35,7 @@ test('every achievement shows title, organization, description and year, with a 
   );
   expect(items).toHaveLength(achievements.length);
   achievements.forEach((achievement, index) => {
-    const words = en.achievements[`achievement${achievement.id}`];
+    const words = wordsOf(en.achievements, `achievement${achievement.id}`);
     const card = within(items[index] as HTMLElement);
     expect(card.getByRole('heading', { level: 3, name: words.title })).toBeInTheDocument();
     for (const text of [words.organization, words.description, words.year]) {
@@ -51,11 +51,11 @@ test('every hobby shows an icon, a title and a description', () => {
     'listitem',
   );
   expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
-    hobbies.map(({ id }) => en.hobbies[`hobby${id}`].title),
+    hobbies.map(({ id }) => wordsOf(en.hobbies, `hobby${id}`).title),
   );
   hobbies.forEach(({ id }, index) => {
     const item = within(items[index] as HTMLElement);
-    expect(item.getByText(en.hobbies[`hobby${id}`].description)).toBeVisible();
+    expect(item.getByText(wordsOf(en.hobbies, `hobby${id}`).description)).toBeVisible();
   });
 });
 
@@ -68,15 +68,17 @@ test('in Portuguese every heading and card is in Portuguese', () => {
   ).toEqual([pt.headings.career, pt.headings.achievements, pt.headings.hobbies]);
   for (const { id } of achievements) {
     expect(
-      screen.getByRole('heading', { name: pt.achievements[`achievement${id}`].title }),
+      screen.getByRole('heading', { name: wordsOf(pt.achievements, `achievement${id}`).title }),
     ).toBeVisible();
   }
   for (const { id } of hobbies) {
-    expect(screen.getByRole('heading', { name: pt.hobbies[`hobby${id}`].title })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: wordsOf(pt.hobbies, `hobby${id}`).title }),
+    ).toBeVisible();
   }
   const firstJob = `job${jobs[0]?.id ?? 1}` as const;
-  expect(screen.getByRole('heading', { name: pt.jobs[firstJob].title })).toBeVisible();
-  expect(screen.queryByText(en.jobs[firstJob].title)).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: wordsOf(pt.jobs, firstJob).title })).toBeVisible();
+  expect(screen.queryByText(wordsOf(en.jobs, firstJob).title)).not.toBeInTheDocument();
   expect(screen.queryAllByRole('button', { name: pt.showMore })).toHaveLength(
     jobs.length > collapsedJobCount ? 1 : 0,
   );

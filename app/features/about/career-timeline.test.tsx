@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { jobs } from '~/content/jobs';
 import type { Job } from '~/content/types';
-import { renderPage, translations } from '~/test/render';
+import { renderPage, translations, wordsOf } from '~/test/render';
 import { CareerTimeline, collapsedJobCount } from './career-timeline';
 
 const en = translations.en.about;
@@ -13,7 +13,7 @@ const hasToggle = jobs.length > collapsedJobCount;
 const collapsed = Math.min(collapsedJobCount, jobs.length);
 
 function titlesOf(list: readonly Job[], lang: 'en' | 'sw' = 'en'): string[] {
-  return list.map(({ id }) => translations[lang].about.jobs[`job${id}`].title);
+  return list.map(({ id }) => wordsOf(translations[lang].about.jobs, `job${id}`).title);
 }
 
 function shownJobTitles(lang: 'en' | 'sw' = 'en'): string[] {
@@ -86,7 +86,7 @@ test('a job description keeps each of its lines as a separate paragraph', async 
   );
   expect(items).toHaveLength(jobs.length);
   jobs.forEach(({ id }, index) => {
-    const lines = en.jobs[`job${id}`].description.split('\n').filter(Boolean);
+    const lines = wordsOf(en.jobs, `job${id}`).description.split('\n').filter(Boolean);
     const paragraphs = within(items[index] as HTMLElement)
       .getAllByRole('paragraph')
       .map((paragraph) => paragraph.textContent);
@@ -108,7 +108,7 @@ test('in Swahili the heading, jobs and toggle are translated', async () => {
   renderPage(<CareerTimeline jobs={jobs} />, { path: '/sw/about' });
   expect(screen.getByRole('heading', { level: 2, name: sw.headings.career })).toBeInTheDocument();
   const [first] = jobs;
-  const words = sw.jobs[`job${first?.id ?? 1}`];
+  const words = wordsOf(sw.jobs, `job${first?.id ?? 1}`);
   expect(screen.getByRole('heading', { level: 3, name: words.title })).toBeInTheDocument();
   expect(screen.getByText(words.years)).toBeInTheDocument();
   expect(shownJobTitles('sw')).toEqual(titlesOf(jobs.slice(0, collapsed), 'sw'));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { clientProjects } from '~/content/client-projects';
 import type { ClientProject } from '~/content/types';
-import { renderPage, translations } from '~/test/render';
+import { renderPage, translations, wordsOf } from '~/test/render';
 import { ClientProjectCard } from './client-project-card';
 import { interpolate } from '~/lib/interpolate';
 
@@ -17,7 +17,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('shows the title, description, technologies and a website link', () => {
   const en = translations.en;
-  const words = en.projects.client[project.id];
+  const words = wordsOf(en.projects.client, project.id);
   renderPage(<ClientProjectCard project={project} />);
   const card = screen.getByRole('article', { name: words.title });
   expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(words.title);
@@ -47,7 +47,7 @@ test('a project without a url, or with a blank one, shows no link', () => {
 
 test('speaks Swahili on the Swahili page', () => {
   const sw = translations.sw.projects;
-  const title = sw.client[project.id].title;
+  const title = wordsOf(sw.client, project.id).title;
   renderPage(<ClientProjectCard project={project} />, { path: '/sw/projects' });
   expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
   expect(

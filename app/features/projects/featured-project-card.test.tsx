@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { featuredProjects } from '~/content/featured-projects';
 import type { FeaturedProject } from '~/content/types';
-import { renderPage, translations } from '~/test/render';
+import { renderPage, translations, wordsOf } from '~/test/render';
 import { FeaturedProjectCard } from './featured-project-card';
 import { interpolate } from '~/lib/interpolate';
 
@@ -25,7 +25,7 @@ const project = {
 } satisfies FeaturedProject;
 
 const en = translations.en.projects;
-const words = en.featured[project.id];
+const words = wordsOf(en.featured, project.id);
 const imageName = interpolate(en.imageAlt, { title: words.title });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -86,7 +86,7 @@ test('a card with only a source URL renders only View Project', () => {
 
 test('a project in progress shows the yellow badge, translated into Portuguese', () => {
   const pt = translations.pt.projects;
-  const title = pt.featured[project.id].title;
+  const title = wordsOf(pt.featured, project.id).title;
   renderPage(<FeaturedProjectCard project={{ ...project, status: 'inProgress' }} />, {
     path: '/pt/projects',
   });

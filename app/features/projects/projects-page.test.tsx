@@ -4,7 +4,7 @@ import { site } from '../../../site.config';
 import { clientProjects } from '~/content/client-projects';
 import { featuredProjects } from '~/content/featured-projects';
 import type { ProjectStatus } from '~/content/types';
-import { renderPage, translations } from '~/test/render';
+import { renderPage, translations, wordsOf } from '~/test/render';
 import { ProjectsPage } from './projects-page';
 import { interpolate } from '~/lib/interpolate';
 
@@ -31,8 +31,8 @@ test('shows every featured and client project, each an article with its title', 
     (card) => within(card).getByRole('heading', { level: 3 }).textContent,
   );
   expect(titles).toEqual([
-    ...featuredProjects.map(({ id }) => en.featured[id].title),
-    ...clientProjects.map(({ id }) => en.client[id].title),
+    ...featuredProjects.map(({ id }) => wordsOf(en.featured, id).title),
+    ...clientProjects.map(({ id }) => wordsOf(en.client, id).title),
   ]);
   // Words, never a translation key (`projects.featured.soko.title`), even one the words file holds.
   for (const title of titles) expect(title).not.toMatch(/^projects\.(featured|client)\./);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { clientProjects } from '~/content/client-projects';
 import { featuredProjects } from '~/content/featured-projects';
-import { renderPage, translations } from '~/test/render';
+import { renderPage, translations, wordsOf } from '~/test/render';
 import { WorkMap } from './work-map';
 import type { WorkMapLayout } from './work-map-layout';
 import { interpolate, textAt } from '~/lib/interpolate';
@@ -15,8 +15,8 @@ const placed = [
 function titleOf(lang: 'en' | 'sw' | 'pt', project: (typeof placed)[number]): string {
   const words = translations[lang].projects;
   return project.kind === 'featured'
-    ? words.featured[project.id].title
-    : words.client[project.id].title;
+    ? wordsOf(words.featured, project.id).title
+    : wordsOf(words.client, project.id).title;
 }
 
 test('one link per place, in the order of the projects, named after the project and the place', () => {
