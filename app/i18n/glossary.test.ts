@@ -37,6 +37,11 @@ test('a place the words name may appear in a title; other capitals still may not
   expect(titleCaseWords('x.title', 'Mapa de Estradas', names)).toEqual(['Estradas']);
 });
 
+test('the owner’s city, as the contact words name it, may appear in a title', () => {
+  const names = namedIn([['home.contact.city', 'Lagos']], 'Zoë Otieno');
+  expect(titleCaseWords('about.hobbies.hobby1.title', 'Correr em Lagos', names)).toEqual([]);
+});
+
 test('terms match whole words only, in any case and across line breaks', () => {
   expect(containsTerm('Tazama SIG web', 'sig')).toBe(true);
   expect(containsTerm('Assinatura', 'sig')).toBe(false);

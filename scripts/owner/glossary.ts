@@ -12,9 +12,9 @@ import { leaves, wordProblem } from './words.ts';
 
 const glossaryFile = 'app/i18n/glossary.ts';
 
-/** Keys whose values are names or data, not labels (place and country names too): they keep their own capitals. */
+/** Keys whose values are names or data, not labels (place and country names, the owner's city too): they keep their own capitals. */
 const namesAndData =
-  /\.(name|company|organization|position|years|year|code|github|linkedin)$|\.map\.(places|countries)\./;
+  /\.(name|company|organization|position|years|year|code|github|linkedin|city)$|\.map\.(places|countries)\./;
 
 /** The capitalised words of the words' names and data and of the owner's name. */
 export function namedIn(values: [string, string][], ownerName: string): string[] {
