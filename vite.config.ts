@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => ({
   // ones (react-dom/server) fail there.
   ssr: command === 'build' ? { noExternal: true } : {},
   define: viteDefines(),
+  // `PORT` moves the dev server as it moves `npm start` and the serve scripts (default 5173).
+  server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === '1',

@@ -23,13 +23,11 @@ async function startDev(root: string, atPort: number): Promise<DevServer> {
     [
       join(projectRoot, 'node_modules', '@react-router', 'dev', 'bin.cjs'),
       'dev',
-      '--port',
-      String(atPort),
-      '--strictPort',
       '--host',
       '127.0.0.1',
     ],
-    { cwd: root },
+    // On `PORT`, as an owner moves it (vite.config.ts).
+    { cwd: root, env: { ...process.env, PORT: String(atPort) } },
   );
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
