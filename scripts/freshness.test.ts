@@ -34,6 +34,23 @@ test('a build of the sources as they are is fresh', () => {
   expect(buildState(root, clientDir)).toEqual({ isFresh: true });
 });
 
+test('a SITE_URL given that is not the build’s origin makes it stale; none leaves it as built', () => {
+  const { root, clientDir } = project();
+  writeFileSync(
+    join(clientDir, 'robots.txt'),
+    'User-agent: *\nAllow: /\n\nSitemap: https://preview.you.example/sitemap.xml\n',
+  );
+  expect(buildState(root, clientDir, {})).toEqual({ isFresh: true });
+  expect(buildState(root, clientDir, { SITE_URL: 'https://preview.you.example/' })).toEqual({
+    isFresh: true,
+  });
+  expect(buildState(root, clientDir, { SITE_URL: 'https://you.example' })).toEqual({
+    isFresh: false,
+    reason: 'stale',
+    change: 'SITE_URL is https://you.example, the build is for https://preview.you.example',
+  });
+});
+
 test('an edit after the build makes it stale and names the edited file', () => {
   const { root, clientDir } = project();
   writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [1];');

@@ -6,9 +6,10 @@
  * it stopped before postbuild's end, or there is none.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readBuildMarker, type SourceListing } from './output-dir.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /**
  * What a build is made of: the app, the owner's files, the build scripts and
@@ -61,13 +62,34 @@ export type BuildState =
   | { isFresh: false; reason: 'unfinished' }
   | { isFresh: false; reason: 'stale'; change: string };
 
-/** `clientDir` is the build's client output, e.g. `<root>/build/client`. */
-export function buildState(root: string, clientDir: string): BuildState {
+/** The origin a build is for, as its robots.txt names its sitemap. */
+function builtOrigin(clientDir: string): string | undefined {
+  const robots = join(clientDir, 'robots.txt');
+  if (!existsSync(robots)) return undefined;
+  return /^Sitemap: (.+)\/sitemap\.xml$/m.exec(readFileSync(robots, 'utf8'))?.[1];
+}
+
+/**
+ * `clientDir` is the build's client output, e.g. `<root>/build/client`. A
+ * `SITE_URL` given (`SITE_URL=https://you.example npm start`) that is not the
+ * build's origin makes it stale too; without one, the build's origin stands,
+ * so that previewing a build made for a host does not remake it for another.
+ */
+export function buildState(
+  root: string,
+  clientDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): BuildState {
   if (!existsSync(join(clientDir, 'index.html'))) return { isFresh: false, reason: 'missing' };
   const marker = readBuildMarker(dirname(clientDir));
   if (marker?.state !== 'finished') return { isFresh: false, reason: 'unfinished' };
+  const built = builtOrigin(clientDir);
+  const wanted = env.SITE_URL === undefined ? undefined : siteOrigin('', env);
   const change = marker.sources
-    ? firstChange(marker.sources, sourceListing(root))
+    ? (firstChange(marker.sources, sourceListing(root)) ??
+      (wanted !== undefined && wanted !== built
+        ? `SITE_URL is ${wanted}, the build is for ${built ?? 'another origin'}`
+        : undefined))
     : 'the build does not list its sources';
   return change === undefined ? { isFresh: true } : { isFresh: false, reason: 'stale', change };
 }
