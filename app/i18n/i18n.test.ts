@@ -56,7 +56,7 @@ test('a placeholder the code does not fill in reads as nothing in the browser, a
   expect(i18n.t('footer.rights', { name: 'Someone' } as never)).toBe('All rights reserved by .');
   expect(console.error).toHaveBeenCalledWith(
     expect.stringMatching(
-      /\{\{nme\}\} in "All rights reserved by \{\{nme\}\}\." \(app\/i18n\/locales\/en\/\)/,
+      /\{\{nme\}\} in "All rights reserved by \{\{nme\}\}\." \(app\/i18n\/locales\/en\/footer\.json: rights\)/,
     ),
   );
 });

@@ -51,13 +51,37 @@ function handleMissingKey(lang: Language, key: string): void {
  * dev server renders it as nothing too, as the browser will: a page that
  * differed would fail to hydrate and lose the error overlay that names it.
  */
-function handleMissingValue(lang: Language, text: string, placeholder: string): string {
+function handleMissingValue(
+  lang: Language,
+  translation: Translation,
+  text: string,
+  placeholder: string,
+): string {
   // The mode, not DEV: a build run with NODE_ENV=test (by a test) is a development build.
   if (import.meta.env.SSR && import.meta.env.MODE !== 'development') return placeholder;
+  // In dev, the file and key of the words; the pages' JavaScript carries only the folder.
+  const where = import.meta.env.DEV ? fileAndKeyOf(translation, text) : '';
   console.error(
-    `Words with a placeholder the site does not fill in: ${placeholder} in "${text}" (app/i18n/locales/${lang}/)`,
+    `Words with a placeholder the site does not fill in: ${placeholder} in "${text}" (app/i18n/locales/${lang}/${where})`,
   );
   return '';
+}
+
+/** `footer.json: rights`: the file and key of the first words that read exactly `text`. */
+function fileAndKeyOf(translation: Translation, text: string): string {
+  const [section, ...path] = keyOfWords(translation, text) ?? [];
+  return section ? `${section}.json: ${path.join('.')}` : '';
+}
+
+/** The path of the first words that read exactly `text`, e.g. `['footer', 'rights']`. */
+function keyOfWords(words: unknown, text: string): string[] | undefined {
+  if (words === text) return [];
+  if (typeof words !== 'object' || words === null) return undefined;
+  for (const [key, value] of Object.entries(words)) {
+    const path = keyOfWords(value, text);
+    if (path) return [key, ...path];
+  }
+  return undefined;
 }
 
 /** In production, a missing text reads as English when English is loaded, else as nothing. */
@@ -89,7 +113,7 @@ export function createI18n(lang: Language, translation: Translation): I18n {
     missingKeyHandler: (_languages, _namespace, key) => handleMissingKey(lang, key),
     parseMissingKeyHandler: (key) => englishFallback(lang, key),
     missingInterpolationHandler: (text: string, match: RegExpExecArray) =>
-      handleMissingValue(lang, text, match[0]),
+      handleMissingValue(lang, translation, text, match[0]),
   });
   return instance;
 }
