@@ -33,7 +33,7 @@ type Run = { font: string; text: string };
 
 /**
  * Writes a text at the cursor (or at x, y), wrapped to `width`, each run of
- * characters in the subset that draws it (Latin, else Latin Extended).
+ * characters in the subset that draws it (Latin, else Latin Extended, else Vietnamese).
  */
 function write(
   doc: Doc,
@@ -60,11 +60,22 @@ function writeRuns(
       width,
       continued: index < runs.length - 1,
       ...(link ? { link, underline: false } : {}),
+      ...(isComposingFont(run.font) ? { features: wholeLetters } : {}),
     };
     if (index === 0 && at) doc.text(run.text, at.x, at.y, options);
     else doc.text(run.text, options);
   });
 }
+
+/**
+ * The layout features that keep each letter one glyph: the Vietnamese subset's
+ * `ccmp` rules draw some letters from parts (ị as ı and a dot below), and the
+ * parts then copy out of the PDF as stray characters. Its letters are whole
+ * glyphs already. (fontkit takes a map of features to switch; PDFKit's types
+ * know only a list of those to add.)
+ */
+const wholeLetters = { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features'];
+const isComposingFont = (font: string) => font.includes('vietnamese');
 
 /** A text split into runs by the font subset that draws each character. */
 function runsOf(text: string, weight: CvWeight): Run[] {

@@ -1,10 +1,9 @@
 /**
  * The CV's typeface: Noto Sans from @fontsource/noto-sans (a devDependency),
- * its Latin and Latin Extended subsets in two weights. PDFKit embeds only
- * the glyphs the text uses; each character is drawn from the Latin subset
- * when it has it, else from Latin Extended (`fontFor`). A character that
- * neither has would draw as nothing, so `missingCharacters` lets the checks
- * name it first.
+ * its Latin, Latin Extended and Vietnamese subsets in two weights. PDFKit
+ * embeds only the glyphs the text uses; each character is drawn from the
+ * first subset that has it (`fontFor`). A character that none has would draw
+ * as nothing, so `missingCharacters` lets the checks name it first.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,9 +12,10 @@ import type * as Fontkit from 'fontkit';
 const require = createRequire(import.meta.url);
 
 /** What the checks call the typeface when a character is missing. */
-export const cvFontDescription = 'Noto Sans, Latin and Latin Extended';
+export const cvFontDescription = 'Noto Sans, Latin, Latin Extended and Vietnamese';
 
-const subsets = ['latin', 'latin-ext'] as const;
+/** In the order a character is looked for: the common ones first. */
+const subsets = ['latin', 'latin-ext', 'vietnamese'] as const;
 const cvFontWeights = [400, 700] as const;
 export type CvWeight = (typeof cvFontWeights)[number];
 
@@ -69,16 +69,15 @@ function isDrawable(codePoint: number): boolean {
   );
 }
 
-/** The font that draws a character: the Latin subset's when it has it, else Latin Extended's. */
+/** The font that draws a character: the first subset's that has it (Latin for the common ones). */
 export function fontFor(character: string, weight: CvWeight): string {
-  const isLatin =
-    /\s/.test(character) ||
-    commonCharacters.test(character) ||
-    characterSet('latin', weight).has(character.codePointAt(0) ?? 0);
-  return fontName(isLatin ? 'latin' : 'latin-ext', weight);
+  if (/\s/.test(character) || commonCharacters.test(character)) return fontName('latin', weight);
+  const codePoint = character.codePointAt(0) ?? 0;
+  const subset = subsets.find((name) => characterSet(name, weight).has(codePoint));
+  return fontName(subset ?? 'latin', weight);
 }
 
-/** The font files of every subset and weight. */
+/** The font files of every subset and weight, Latin's first. */
 export function cvFontFiles(): string[] {
   return cvFonts().map(([, file]) => file);
 }
