@@ -582,6 +582,13 @@ test('a term the glossary rules out is named, with the term to use', () => {
   ]);
 });
 
+test('a ruled-out term that holds another ("SIG web", "SIG") is named once, as the longer', () => {
+  const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
+  expect(planted(set(`words.pt.projects.featured.${id}.category`, 'SIG web'))).toEqual([
+    expect.objectContaining({ field: 'category', found: '"SIG web"' }),
+  ]);
+});
+
 test('the words of a ruled-out term are free in other senses: "ao vivo" is, "demo ao vivo" is not', () => {
   const [testimonial] = sample.content.testimonials as { id: string }[];
   if (!testimonial) throw new Error('this test needs a testimonial');

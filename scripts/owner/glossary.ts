@@ -56,7 +56,12 @@ export function checkGlossaries(input: OwnerInput): Problem[] {
     );
     for (const [key, text] of values) {
       for (const { avoid, use, concept } of glossary.entries) {
-        for (const term of avoid.filter((avoided) => containsTerm(text, avoided))) {
+        const found = avoid.filter((avoided) => containsTerm(text, avoided));
+        // "SIG web" holds "SIG": the longer term is named, once.
+        const terms = found.filter(
+          (term) => !found.some((other) => other !== term && containsTerm(other, term)),
+        );
+        for (const term of terms) {
           problems.push(
             wordProblem(
               code,
