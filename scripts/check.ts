@@ -7,7 +7,6 @@
  * bundler's error and stack trace instead of this list.
  */
 import { loadFailure, loadOwner, ownerFiles, projectRoot } from './owner/load.ts';
-import type { SiteConfig } from '../app/content/types.ts';
 import { yearMonthOf } from '../app/lib/local-time.ts';
 import { ownerNotices } from './owner/notices.ts';
 import { fixThenRun, formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
@@ -53,6 +52,6 @@ const items = Object.values(input.content).reduce<number>(
 console.log(
   `Checked the identity, ${items} content items, the words of ${input.languages.length} languages and the pictures in ${ms} ms: no problems.`,
 );
-for (const notice of ownerNotices(input.site as SiteConfig, yearMonthOf(Date.now()))) {
+for (const notice of ownerNotices(input, yearMonthOf(Date.now()))) {
   console.log(`Note: ${notice}`);
 }

@@ -2,18 +2,50 @@
  * What the checks tell the owner without stopping anything: input that is
  * valid but says something they may not mean any more.
  */
-import type { SiteConfig } from '../../app/content/types.ts';
+import type { SiteConfig, Testimonial } from '../../app/content/types.ts';
+import { valueAt } from '../../app/lib/value-at.ts';
+import type { OwnerInput } from './load.ts';
 import { ownerFiles } from './load.ts';
+import { localeFile } from './words.ts';
 
 /**
  * A booking that has ended by `yearMonth` (`2026-11`): the site then says the
  * owner is available again, as it should once the month has passed, but an
  * owner who is still booked would want to move the month on.
  */
-export function ownerNotices(site: Pick<SiteConfig, 'availability'>, yearMonth: string): string[] {
-  const { availability } = site;
+function passedBooking({ availability }: Pick<SiteConfig, 'availability'>, yearMonth: string) {
   if (availability.status !== 'booked' || availability.until >= yearMonth) return [];
   return [
     `${ownerFiles.site} › availability › until: ${availability.until} has passed, so the site says you are available for new projects; move the month on if you are still booked.`,
+  ];
+}
+
+/** Whether each initial starts a word of the name, in order: `JA` for "João Almeida". */
+export function initialsFit(initials: string, name: string): boolean {
+  const starts = name.split(/[\s-]+/).map((word) => word.charAt(0).toLocaleUpperCase());
+  let from = 0;
+  for (const initial of initials.toLocaleUpperCase()) {
+    from = starts.indexOf(initial, from) + 1;
+    if (from === 0) return false;
+  }
+  return true;
+}
+
+/** A testimonial whose initials are not its person's (a name changed in the words, not the content). */
+function mismatchedInitials(testimonials: readonly Testimonial[], english: unknown) {
+  return testimonials.flatMap(({ id, initials }) => {
+    const name = valueAt(english, ['home', 'testimonials', 'items', id, 'name']);
+    if (typeof name !== 'string' || initialsFit(initials, name)) return [];
+    return [
+      `${ownerFiles.testimonials} › ${id} › initials: ${initials} are not those of "${name}" (${localeFile('en', 'home')}); the card shows them beside the name.`,
+    ];
+  });
+}
+
+/** Every notice for a valid input, as of a month (`2026-11`). */
+export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
+  return [
+    ...passedBooking(input.site as SiteConfig, yearMonth),
+    ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
   ];
 }
