@@ -110,6 +110,32 @@ test('the sample owner: the countries of the places are drawn and named where th
   expect(map.svg).toMatch(/<path class="wm-home" d="M[^"]+"/);
 });
 
+test.each([
+  ['the sample owner', samplePlaces],
+  // A far place widens the view: East Africa's markers then crowd Tanzania's centre.
+  [
+    'the sample owner and Lagos',
+    [...samplePlaces, { id: 'lagos', longitude: 3.3792, latitude: 6.5244 }],
+  ],
+])('%s: no marker covers a country’s name', (_, places) => {
+  const map = buildWorkMap(places);
+  // In pixels of the map at its narrowest (288 px): a marker 24 px across, a name 16 px high, 6 px a letter.
+  const pixels = (x: number, y: number) => [
+    (x / 100) * 288,
+    (y / 100) * 288 * (map.height / map.width),
+  ];
+  const covered = map.countries.flatMap((country) => {
+    const [cx = 0, cy = 0] = pixels(country.x, country.y);
+    return Object.entries(map.places)
+      .filter(([, place]) => {
+        const [px = 0, py = 0] = pixels(place.x, place.y);
+        return Math.abs(px - cx) < country.name.length * 3 + 12 && Math.abs(py - cy) < 8 + 12;
+      })
+      .map(([id]) => `${country.name} under ${id}`);
+  });
+  expect(covered).toEqual([]);
+});
+
 /** The closed rings of an SVG path of absolute M/L/Z commands, as d3-geo writes them. */
 function ringsOf(d: string): [number, number][][] {
   return d

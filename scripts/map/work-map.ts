@@ -469,8 +469,9 @@ function namesThatFit<T extends { name: string; at: [number, number]; area: numb
 
 /**
  * Where a country's name goes: its centre, or, when a marker would cover it,
- * just above or below that marker, whichever still lies in the country.
- * Sizes are in viewBox units as the map shows at its narrowest
+ * just above or below a marker near it, the nearest place that no marker
+ * covers and that still lies in the country (else the nearest that no marker
+ * covers). Sizes are in viewBox units as the map shows at its narrowest
  * (`narrowestMapPixels`): a marker is 24 px across, a name 16 px high and
  * about 6 px a letter.
  */
@@ -488,19 +489,22 @@ function clearOfMarkers(
   const marker = 12 * unitsPerPixel;
   const halfWidth = country.properties.name.length * 3 * unitsPerPixel + marker;
   const halfHeight = 8 * unitsPerPixel + marker;
-  const covering = markers.find(
-    ([mx, my]) => Math.abs(mx - x) < halfWidth && Math.abs(my - y) < halfHeight,
-  );
-  if (!covering) return centre;
+  const isCovered = ([cx, cy]: [number, number]) =>
+    markers.some(([mx, my]) => Math.abs(mx - cx) < halfWidth && Math.abs(my - cy) < halfHeight);
+  if (!isCovered(centre)) return centre;
   const gap = halfHeight + 2 * unitsPerPixel;
-  const candidates = [covering[1] - gap, covering[1] + gap]
+  const candidates = markers
+    .filter(([mx]) => Math.abs(mx - x) < halfWidth)
+    .flatMap(([, my]) => [my - gap, my + gap])
     .filter((cy) => cy > halfHeight && cy < height - halfHeight)
+    .sort((a, b) => Math.abs(a - y) - Math.abs(b - y))
     .map((cy): [number, number] => [x, cy]);
-  const inside = candidates.find((point) => {
+  const isInCountry = (point: [number, number]) => {
     const position = invert(point);
     return position !== null && geoContains(country, position);
-  });
-  return inside ?? candidates[0] ?? centre;
+  };
+  const clear = candidates.filter((point) => !isCovered(point));
+  return clear.find(isInCountry) ?? clear[0] ?? candidates.find(isInCountry) ?? centre;
 }
 
 /** The lakes large enough to show at this scale, as one path (empty when none is in view). */
