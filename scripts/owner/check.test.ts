@@ -2,7 +2,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { checkOwner } from './check';
 import { readCodeKeys, type CodeKeys } from './code-keys';
-import { loadOwner, type OwnerInput } from './load';
+import { jsonErrorLine, loadOwner, type OwnerInput } from './load';
 import type { Place } from '../../app/content/types';
 import { countriesWithPlaces } from '../map/work-map';
 import { fixThenRun, formatProblem, formatProblems, type Problem } from './problem';
@@ -434,6 +434,26 @@ test('a JSON file that does not parse is named with the line the parser points a
   expect(problems.map(formatProblem)).toEqual([
     `app/i18n/locales/pt/footer.json:3: valid JSON (the checks of the words run once every file reads) (found: ${message})`,
   ]);
+});
+
+/** The parser's message for a text that does not parse. */
+function parseError(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the text parses');
+}
+
+test('a JSON slip is placed on its own line: a missing comma on the value it should follow', () => {
+  const missingComma = '{\n  "a": "x",\n  "b": "y"\n\n  "c": "z"\n}\n';
+  expect(jsonErrorLine(missingComma, parseError(missingComma))).toBe(3);
+  const inArray = '{\n  "a": [\n    "x"\n    "y"\n  ]\n}\n';
+  expect(jsonErrorLine(inArray, parseError(inArray))).toBe(3);
+  // Other slips are where the parser stopped: here the brace after a trailing comma.
+  const trailingComma = '{\n  "a": "x",\n  "b": "y",\n}\n';
+  expect(jsonErrorLine(trailingComma, parseError(trailingComma))).toBe(4);
 });
 
 test('a TypeScript file that does not load is named alone, with its line', () => {

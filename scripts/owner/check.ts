@@ -440,9 +440,9 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   // checking anyway would bury its one line under knock-on problems.
   const unloadable = input.unloadable.map(unloadableProblem);
   if (unloadable.length > 0) return unloadable;
-  const unreadable = input.unreadable.map(({ file, message }): Problem => ({
+  const unreadable = input.unreadable.map(({ file, message, line }): Problem => ({
     // `file:line`, as an editor jumps to it, when the parser says where.
-    file: lineOf(message) === undefined ? file : `${file}:${lineOf(message)}`,
+    file: (line ?? lineOf(message)) === undefined ? file : `${file}:${line ?? lineOf(message)}`,
     item: wholeFile,
     field: '(JSON)',
     expected: 'valid JSON (the checks of the words run once every file reads)',

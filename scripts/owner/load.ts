@@ -40,8 +40,8 @@ export type OwnerInput = {
   languages: { code: string }[];
   /** Words per language: section → value, read from each JSON file. */
   words: Record<string, Words>;
-  /** JSON files that could not be parsed, with the parser's message. */
-  unreadable: { file: string; message: string }[];
+  /** JSON files that could not be parsed, with the parser's message and the line at fault. */
+  unreadable: { file: string; message: string; line?: number }[];
   /** `SITE_URL` from the environment, which overrides the identity's `url` in a build. */
   siteUrlOverride: string | undefined;
   /** TypeScript files that could not be loaded (a syntax or runtime error), with where and why. */
@@ -124,6 +124,19 @@ async function checkWordsIndex(
   }
 }
 
+/**
+ * The line of a JSON file that a parse error is about. The parser names where
+ * it stopped; for a missing comma that is the next line, so then it is the
+ * line of the value the comma should follow.
+ */
+export function jsonErrorLine(text: string, message: string): number | undefined {
+  const position = Number(/\bat position (\d+)/.exec(message)?.[1] ?? Number.NaN);
+  if (Number.isNaN(position)) return undefined;
+  const isMissingComma = /^Expected ',' or '[}\]]' after/.test(message);
+  const at = isMissingComma ? text.slice(0, position).trimEnd().length : position;
+  return text.slice(0, at).split('\n').length;
+}
+
 export async function loadOwner(root: string = projectRoot): Promise<OwnerInput> {
   const unloadable: OwnerInput['unloadable'] = [];
   const siteModule = await importModule(root, ownerFiles.site, unloadable);
@@ -143,10 +156,12 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
     for (const name of files.sort()) {
       const file = `${ownerFiles.locales}/${code}/${name}`;
+      const text = readFileSync(join(root, file), 'utf8');
       try {
-        sections[name.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(root, file), 'utf8'));
+        sections[name.replace(/\.json$/, '')] = JSON.parse(text);
       } catch (error) {
-        unreadable.push({ file, message: error instanceof Error ? error.message : String(error) });
+        const message = error instanceof Error ? error.message : String(error);
+        unreadable.push({ file, message, line: jsonErrorLine(text, message) });
       }
     }
     words[code] = sections;
