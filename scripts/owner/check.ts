@@ -431,8 +431,9 @@ function checkWords(
 }
 
 /** The line a JSON parse error points at (`… (line 3 column 3)`), if it says. */
-function lineOf(message: string): string | undefined {
-  return /\bline (\d+)/.exec(message)?.[1];
+function lineOf(message: string): number | undefined {
+  const line = /\bline (\d+)/.exec(message)?.[1];
+  return line === undefined ? undefined : Number(line);
 }
 
 export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
@@ -440,9 +441,9 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   // checking anyway would bury its one line under knock-on problems.
   const unloadable = input.unloadable.map(unloadableProblem);
   if (unloadable.length > 0) return unloadable;
-  const unreadable = input.unreadable.map(({ file, message, line }): Problem => ({
+  const unreadable = input.unreadable.map(({ file, message, line = lineOf(message) }): Problem => ({
     // `file:line`, as an editor jumps to it, when the parser says where.
-    file: (line ?? lineOf(message)) === undefined ? file : `${file}:${line ?? lineOf(message)}`,
+    file: line === undefined ? file : `${file}:${line}`,
     item: wholeFile,
     field: '(JSON)',
     expected: 'valid JSON (the checks of the words run once every file reads)',
