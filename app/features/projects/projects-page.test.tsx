@@ -11,20 +11,17 @@ import { interpolate } from '~/lib/interpolate';
 const en = translations.en.projects;
 const statusKeys = Object.keys(en.status) as ProjectStatus[];
 
-function sections() {
-  const [featured, client] = [en.featuredTitle, en.clientTitle].map((name) =>
-    screen.getByRole('region', { name }),
-  );
-  if (!featured || !client) throw new Error('missing section');
-  return { featured, client };
+/** The project cards of a section, or none when the owner has no project of its kind (no section). */
+function cardsIn(name: string): HTMLElement[] {
+  const region = screen.queryByRole('region', { name });
+  return region ? within(region).getAllByRole('article') : [];
 }
 
 test('shows every featured and client project, each an article with its title', () => {
   renderPage(<ProjectsPage />, { path: '/projects' });
   expect(screen.getByRole('heading', { level: 1, name: en.title })).toBeInTheDocument();
-  const { featured, client } = sections();
-  const featuredCards = within(featured).getAllByRole('article');
-  const clientCards = within(client).getAllByRole('article');
+  const featuredCards = cardsIn(en.featuredTitle);
+  const clientCards = cardsIn(en.clientTitle);
   expect(featuredCards).toHaveLength(featuredProjects.length);
   expect(clientCards).toHaveLength(clientProjects.length);
   const titles = [...featuredCards, ...clientCards].map(
@@ -40,7 +37,7 @@ test('shows every featured and client project, each an article with its title', 
 
 test('each featured project shows the badge of its own status, in words', () => {
   renderPage(<ProjectsPage />, { path: '/projects' });
-  const cards = within(sections().featured).getAllByRole('article');
+  const cards = cardsIn(en.featuredTitle);
   featuredProjects.forEach((project, index) => {
     const card = cards[index] as HTMLElement;
     expect(within(card).getByText(en.status[project.status], { exact: true })).toBeVisible();
@@ -53,7 +50,7 @@ test('each featured project shows the badge of its own status, in words', () => 
 
 test('a client project links to its site when it has a url, and has no link otherwise', () => {
   renderPage(<ProjectsPage />, { path: '/projects' });
-  const cards = within(sections().client).getAllByRole('article');
+  const cards = cardsIn(en.clientTitle);
   clientProjects.forEach((project, index) => {
     const links = within(cards[index] as HTMLElement).queryAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -66,7 +63,7 @@ test('no link on the page has an empty href, and every link to a card finds it',
   renderPage(<ProjectsPage />, { path: '/projects' });
   const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
   for (const href of hrefs) expect(href).toMatch(/^(https:\/\/|mailto:|#\w)/);
-  const cards = screen.getAllByRole('article').map((article) => `#${article.id}`);
+  const cards = screen.queryAllByRole('article').map((article) => `#${article.id}`);
   expect(cards).toEqual(expect.arrayContaining(hrefs.filter((href) => href.startsWith('#'))));
 });
 
