@@ -22,3 +22,25 @@ test('in dev, an owner’s JSON file that does not parse is named by its path, a
   expect(transform('{ "title": "Kunihusu" }', file)).toBeNull();
   expect(transform('{ broken', '/site/node_modules/x/package.json')).toBeNull();
 });
+
+test('in dev, an owner’s TypeScript file that does not parse is one line, with no stack trace', () => {
+  const plugin = ownerChecksPlugin();
+  (plugin.configResolved as Hook).call({}, { root: '/site', command: 'serve' });
+  const transform = (code: string, id: string) => (plugin.transform as Hook).call({}, code, id);
+  const broken = "export const site = {\n  name:: 'Someone',\n};\n";
+  let thrown: Error | undefined;
+  try {
+    transform(broken, '/site/site.config.ts');
+  } catch (error) {
+    thrown = error as Error;
+  }
+  expect(thrown?.message).toBe(
+    'site.config.ts:2: TypeScript that loads: fix this first, the other checks run once the file loads (found: SyntaxError: Unexpected token, at "name:: \'Someone\'," (or just before it))',
+  );
+  expect(thrown?.stack).toBe('');
+  // A file that parses, or one that is not the owner's, goes on to Vite's own plugins.
+  expect(
+    transform("export const site = { name: 'Someone' };\n", '/site/site.config.ts'),
+  ).toBeNull();
+  expect(transform('export const = ;', '/site/app/routes/home.ts')).toBeNull();
+});

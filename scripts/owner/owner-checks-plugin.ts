@@ -6,9 +6,9 @@
  * they stand), so a mistake is seen while it is made.
  */
 import { relative } from 'node:path';
-import type { HotChannelClient, Plugin, ViteDevServer } from 'vite';
+import { parseAst, type HotChannelClient, type Plugin, type ViteDevServer } from 'vite';
 import { ownerFiles } from './load.ts';
-import { fixThenRun, formatProblems } from './problem.ts';
+import { fixThenRun, formatProblem, formatProblems, unloadableProblem } from './problem.ts';
 import { validateOwner } from './validate.ts';
 
 function isOwnerFile(root: string, file: string): boolean {
@@ -41,6 +41,25 @@ async function reportInDev(server: ViteDevServer): Promise<ErrorPayload | undefi
   return payload;
 }
 
+/** An owner's TypeScript file that does not parse, as the checks name it; undefined when it parses. */
+function syntaxSlip(file: string, code: string): string | undefined {
+  try {
+    parseAst(code, { lang: 'ts' }, file);
+    return undefined;
+  } catch (error) {
+    const { message = String(error), loc } = error as { message?: string; loc?: { line: number } };
+    const reason = message.split('\n').find((part) => part && !/^Parse failed/.test(part)) ?? '';
+    const source = loc ? code.split('\n')[loc.line - 1]?.trim() : undefined;
+    return formatProblem(
+      unloadableProblem({
+        file,
+        line: loc?.line,
+        message: `SyntaxError: ${reason}${source ? `, at "${source}" (or just before it)` : ''}`,
+      }),
+    );
+  }
+}
+
 export function ownerChecksPlugin(): Plugin {
   let root = process.cwd();
   let isBuild = false;
@@ -66,8 +85,16 @@ export function ownerChecksPlugin(): Plugin {
     },
     // An owner's JSON file that does not parse, in dev: named as the checks name it.
     // Vite's own JSON error gives its file as an object, which its overlay cannot show.
+    // An owner's TypeScript file likewise: one line, as the checks print it, rather than
+    // Vite's parse error, code frame and stack trace on every request until it is fixed.
     transform(code, id) {
-      if (isBuild || !id.endsWith('.json') || !isOwnerFile(root, id)) return null;
+      if (isBuild || !isOwnerFile(root, id)) return null;
+      if (id.endsWith('.ts')) {
+        const slip = syntaxSlip(relative(root, id), code);
+        if (slip) throw Object.assign(new Error(slip), { stack: '' });
+        return null;
+      }
+      if (!id.endsWith('.json')) return null;
       try {
         JSON.parse(code);
         return null;
