@@ -165,6 +165,27 @@ test('under 768 px a sideways swipe of 40 px or more shows the next or previous 
   expect(currentDot()).toBe('Go to testimonial 4');
 });
 
+test('a swipe pauses the rotation, as the pause button does: the visitor has taken over', () => {
+  matchMedia(narrow);
+  renderCarousel();
+  expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
+  swipe([300, 100], [200, 100]);
+  expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
+});
+
+test('two fingers are a pinch to zoom, never a swipe', () => {
+  matchMedia(narrow);
+  renderCarousel();
+  const row = screen.getByTestId('testimonials-row');
+  const finger = (identifier: number, clientX: number) => ({ identifier, clientX, clientY: 100 });
+  fireEvent.touchStart(row, { touches: [finger(0, 200)] });
+  fireEvent.touchStart(row, { touches: [finger(0, 200), finger(1, 220)] });
+  // The fingers spread: one moves 100 px left, the other stays.
+  fireEvent.touchEnd(row, { touches: [finger(1, 220)], changedTouches: [finger(0, 100)] });
+  fireEvent.touchEnd(row, { touches: [], changedTouches: [finger(1, 220)] });
+  expect(currentDot()).toBe('Go to testimonial 1');
+});
+
 test('from 768 px a swipe is left to the row’s own scrolling', () => {
   matchMedia(wide);
   renderCarousel();

@@ -36,7 +36,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
   const isScrollingRow = useMediaQuery(wideQuery, true);
   const rowRef = useRef<HTMLElement>(null);
   // Below 768 px the row moves by transform, not by scrolling: a sideways swipe moves it.
-  const swipeStart = useRef<{ clientX: number; clientY: number }>(undefined);
+  const swipeStart = useRef<{ clientX: number; clientY: number; identifier: number }>(undefined);
   useRowScroll({ rowRef, index: carousel.index, count, isWide, onScrolledTo: carousel.goTo });
   // An owner with no testimonials yet gets no section, not an empty carousel.
   if (count === 0) return null;
@@ -84,16 +84,20 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         // section without one is no region.
         aria-label={isScrollingRow ? t('home.testimonials.row') : undefined}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
+        // One finger only: a second one makes it a pinch (zooming in to read), never a swipe.
         onTouchStart={(event) => {
-          swipeStart.current = event.touches[0];
+          swipeStart.current = event.touches.length === 1 ? event.touches[0] : undefined;
         }}
         onTouchEnd={(event) => {
           const [start, end] = [swipeStart.current, event.changedTouches[0]];
-          if (!isNarrow || !start || !end) return;
+          swipeStart.current = undefined;
+          if (!isNarrow || !start || end?.identifier !== start.identifier) return;
           const across = end.clientX - start.clientX;
           // Sideways by 40 px or more, and more sideways than down: a vertical scroll stays one.
           if (Math.abs(across) < 40 || Math.abs(across) < Math.abs(end.clientY - start.clientY))
             return;
+          // The visitor has taken over: no slide moves on by itself under their reading.
+          carousel.stop();
           if (across < 0) carousel.showNext();
           else carousel.showPrevious();
         }}

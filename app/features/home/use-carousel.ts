@@ -55,6 +55,8 @@ export function useCarousel(count: number) {
     showNext: () => setIndex((current) => nextIndex(current, count)),
     showPrevious: () => setIndex((current) => previousIndex(current, count)),
     togglePlaying: () => setChoice(isPlaying ? 'paused' : 'playing'),
+    /** Pauses it, as the pause button does. */
+    stop: () => setChoice('paused'),
     /** Spread on the carousel's root element. */
     pauseProps: {
       onPointerEnter: () => setHovered(true),
