@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { BelowFirstScreen, markHydrated } from './below-first-screen';
 
 function Home() {
@@ -14,6 +15,16 @@ function Home() {
   );
 }
 
+/** State of a section's own, as the career list's "Show More" has. */
+function Toggle() {
+  const [isOn, setOn] = useState(false);
+  return (
+    <button type="button" aria-pressed={isOn} onClick={() => setOn(!isOn)}>
+      More
+    </button>
+  );
+}
+
 function About() {
   return (
     <>
@@ -21,6 +32,7 @@ function About() {
       <BelowFirstScreen>
         <p>About details</p>
         <p id="hobbies">Hobbies</p>
+        <Toggle />
       </BelowFirstScreen>
     </>
   );
@@ -66,15 +78,17 @@ test('back, forward and a link to an anchor render the whole page at once', asyn
   expect(screen.getByText('About details')).toBeInTheDocument();
 });
 
-test('a language switch keeps the page and renders its later sections again after the first screen', async () => {
+test('a language switch keeps the page, hides its later sections while the first screen is drawn, and keeps their state', async () => {
   markHydrated();
   const router = mountPages();
   await act(() => router.navigate('/about'));
-  expect(await screen.findByText('About details')).toBeInTheDocument();
+  expect(await screen.findByText('About details')).toBeVisible();
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
   await act(() => router.navigate('/sw/about'));
   expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
-  expect(screen.queryByText('About details')).not.toBeInTheDocument();
-  expect(await screen.findByText('About details')).toBeInTheDocument();
+  expect(screen.getByText('About details')).not.toBeVisible();
+  await vi.waitFor(() => expect(screen.getByText('About details')).toBeVisible());
+  expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a language switch to a link with a fragment renders the whole page at once', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Activity, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { languageFromPath } from '~/i18n/languages';
 
@@ -44,5 +44,16 @@ export function BelowFirstScreen({ children }: { children: ReactNode }) {
   }, [isShown, language]);
   // Until then, a screen's height keeps the footer out of sight.
   const placeholder = <div className="min-h-dvh" />;
-  return isShown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  // Not shown yet on this page: nothing of it is drawn.
+  if (shownIn === null) return placeholder;
+  // Once shown, it stays mounted, hidden while a language switch draws it again (its
+  // state, such as the career list shown whole or the testimonial on show, stays).
+  return (
+    <>
+      {!isShown && placeholder}
+      <Activity mode={isShown ? 'visible' : 'hidden'}>
+        <Suspense fallback={placeholder}>{children}</Suspense>
+      </Activity>
+    </>
+  );
 }
