@@ -313,6 +313,26 @@ for (const { code, prefix } of languagesUnderTest) {
 }
 
 test(
+  'text enlarged to 200 % on a phone held sideways: the open sidebar and language menu scroll to their last item',
+  { tag: '@own-viewport' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 740, height: 375 });
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const last = page.getByRole('navigation', { name: 'Main' }).getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    const lastLanguage = page.getByRole('menuitemradio').last();
+    await lastLanguage.scrollIntoViewIfNeeded();
+    await expect(lastLanguage).toBeInViewport({ ratio: 1 });
+  },
+);
+
+test(
   'text enlarged to 200 % on a phone widens no page (WCAG 1.4.4): a long word breaks instead',
   { tag: '@own-viewport' },
   async ({ page }) => {

@@ -65,7 +65,7 @@ export function Footer() {
           href={vcardPath(lang, vcardFile)}
           download={vcardFile}
           type="text/vcard"
-          className="text-center text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+          className="py-0.5 text-center text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >
           <Contact aria-hidden="true" className="mr-2 inline size-4 align-[-0.125em]" />
           {t('footer.vcard')}

@@ -108,7 +108,7 @@ export function LanguageMenu() {
           tabIndex={-1}
           aria-label={t('common.languageMenu')}
           onKeyDown={handleMenuKeyDown}
-          className="absolute right-0 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 mt-2 max-h-[70dvh] w-48 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {languages.map(({ code, name, flag }) => (
             <Link

@@ -28,7 +28,7 @@ type SidebarProps = {
 const slideMs = 300;
 
 const panelClass =
-  'flex w-64 flex-col border-r border-slate-200 bg-white shadow-xl duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 print:hidden';
+  'flex w-64 flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-xl duration-300 ease-out dark:border-slate-800 dark:bg-slate-900 print:hidden';
 
 /**
  * Keeps Tab and Shift+Tab cycling through the dialog's own controls (the
