@@ -420,6 +420,30 @@ test('previous and next wrap around the testimonials', async ({ page }) => {
   await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
 });
 
+test('under 768 px a swipe through the row before the page works is kept: the slider shows the card reached', async ({
+  page,
+}) => {
+  if ((await isQuotation(page)) || isRow()) return;
+  // The scripts held back, as on a slow phone, until the visitor has swiped.
+  let release = () => {};
+  const swiped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await swiped;
+    await route.continue();
+  });
+  await page.mainFrame().goto('/', { waitUntil: 'commit' });
+  const reached = Math.min(3, count());
+  // As prerendered, the row scrolls a card a width: the visitor swipes it on to a later card.
+  await row(page).evaluate((element, number) => {
+    element.scrollLeft = element.clientWidth * (number - 1);
+  }, reached);
+  release();
+  await waitForHydration(page);
+  await expect(row(page)).toHaveCSS('overflow-x', 'hidden');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expectShowing(page, reached);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 

@@ -33,9 +33,14 @@ export function useRowScroll({ rowRef, index, count, isWide, onScrolledTo }: Row
     const row = rowRef.current;
     const left = isWide ? index * slideStep : 0;
     if (!row || Math.abs(row.scrollLeft - left) < 1) return;
+    // Below 768 px, a row the visitor swiped before the slider took over (as
+    // prerendered, it scrolls a card a width): the slider shows the card they reached.
+    if (!isWide && index === 0 && row.clientWidth > 0) {
+      onScrolledTo(Math.round(row.scrollLeft / row.clientWidth));
+    }
     targetRef.current = left;
     row.scrollTo({ left, behavior: isWide ? scrollBehavior() : 'instant' });
-  }, [rowRef, index, isWide]);
+  }, [rowRef, index, isWide, onScrolledTo]);
 
   useEffect(() => {
     const row = rowRef.current;
