@@ -99,3 +99,24 @@ test('a language switch to a link with a fragment renders the whole page at once
   await act(() => router.navigate('/sw/about#hobbies'));
   expect(screen.getByText('Hobbies')).toBeInTheDocument();
 });
+
+test('Tab before the rest of a new page is drawn draws it at once, so focus can go on into it', async () => {
+  markHydrated();
+  const router = mountPages();
+  await act(() => router.navigate('/about'));
+  expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  // The browser moves focus after the keydown's listeners: the rest must be there by then.
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab' });
+  expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument();
+});
+
+test('Tab during a language switch shows the hidden sections again at once', async () => {
+  markHydrated();
+  const router = mountPages();
+  await act(() => router.navigate('/about'));
+  expect(await screen.findByText('About details')).toBeVisible();
+  await act(() => router.navigate('/sw/about'));
+  expect(screen.getByText('About details')).not.toBeVisible();
+  fireEvent.keyDown(document.body, { key: 'Tab' });
+  expect(screen.getByText('About details')).toBeVisible();
+});

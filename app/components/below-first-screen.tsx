@@ -1,4 +1,5 @@
 import { Activity, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { languageFromPath } from '~/i18n/languages';
 
@@ -20,6 +21,9 @@ export function markHydrated(): void {
  * screen and the shell work first and hydrates them in later, interruptible
  * work; a tap on them before then hydrates them at once (docs/decisions/016).
  * The prerendered HTML holds them in place (app/entry.server.tsx).
+ *
+ * A Tab before the second pass draws them at once, so the keyboard goes on
+ * from the heading into the page.
  */
 export function BelowFirstScreen({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
@@ -37,9 +41,17 @@ export function BelowFirstScreen({ children }: { children: ReactNode }) {
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => startTransition(() => setShownIn(language)));
     });
+    // Tab pressed before then (focus is on the new page's heading) draws the
+    // rest at once, before the browser moves focus: it goes on into the page,
+    // not past it to the footer.
+    const drawOnTab = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') flushSync(() => setShownIn(language));
+    };
+    document.addEventListener('keydown', drawOnTab, true);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      document.removeEventListener('keydown', drawOnTab, true);
     };
   }, [isShown, language]);
   // Until then, a screen's height keeps the footer out of sight.
