@@ -105,8 +105,8 @@ test('Tab before the rest of a new page is drawn draws it at once, so focus can 
   const router = mountPages();
   await act(() => router.navigate('/about'));
   expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
-  // The browser moves focus after the keydown's listeners: the rest must be there by then.
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab' });
+  // Focus is on the heading; the browser moves it after the keydown's listeners have run.
+  fireEvent.keyDown(screen.getByRole('heading', { name: 'About' }), { key: 'Tab' });
   expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument();
 });
 
@@ -117,6 +117,6 @@ test('Tab during a language switch shows the hidden sections again at once', asy
   expect(await screen.findByText('About details')).toBeVisible();
   await act(() => router.navigate('/sw/about'));
   expect(screen.getByText('About details')).not.toBeVisible();
-  fireEvent.keyDown(document.body, { key: 'Tab' });
+  fireEvent.keyDown(screen.getByRole('heading', { name: 'About' }), { key: 'Tab' });
   expect(screen.getByText('About details')).toBeVisible();
 });
