@@ -2,7 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { join } from 'node:path';
 import { engines } from './e2e/engines/engines';
 import { anyOwnerSpecs, type OwnerFixtures } from './e2e/owner';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://localhost:${port}`;
@@ -70,7 +70,7 @@ export default defineConfig<OwnerFixtures>({
     // the browser tests' time here (home and layout specs: 57 s with it, 46 s without).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath || undefined, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath || undefined, args: chromiumArgs },
   },
   projects: [
     // Checks of the build output that need no browser run once.
