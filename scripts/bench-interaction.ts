@@ -52,7 +52,7 @@ const switchTo = { code: 'sw', name: 'Kiswahili' } as const;
  * A copy of the site with every script removed from its pages: the floor of
  * paint times. It goes to `<copy>/client`, beside the build's policy map.
  */
-async function writeNoScriptCopy(): Promise<{ root: string; dir: string }> {
+export async function writeNoScriptCopy(): Promise<{ root: string; dir: string }> {
   const root = await mkdtemp(join(tmpdir(), 'portfolio-noscript-'));
   const dir = join(root, 'client');
   await cp(clientDir, dir, { recursive: true });

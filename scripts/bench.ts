@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling, the default
  * config) on every page in every language, against the production server over
- * the current build. Prints one row per page; exits 1 when a page misses the
+ * the current build, and on the same page with its scripts removed (the
+ * floor). Prints one row per page; exits 1 when a page misses the
  * project's budgets (README, Benchmarks: performance ≥ 98, accessibility, best practices and SEO
- * 100, CLS 0). Then the load part (scripts/load-bench.ts): 10 s of
+ * 100, CLS 0, LCP at most 1.10 times the floor's). Then the load part (scripts/load-bench.ts): 10 s of
  * concurrent load against the Node server and nginx; any error fails too.
  * Last, real interaction under real throttling (scripts/bench-interaction.ts).
  */
@@ -13,41 +14,61 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { prerenderPaths } from '../app/routes-paths.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { serve } from './bench-interaction.ts';
+import { rm } from 'node:fs/promises';
+import { serve, writeNoScriptCopy } from './bench-interaction.ts';
 import { clientDirOf } from './output-dir.ts';
 
 const clientDir = clientDirOf();
 const pages = prerenderPaths.filter((path) => !path.endsWith('/404'));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/** DESIGN.md: LCP at most 1.10 times the same page's with no JavaScript. */
+const lcpRatio = 1.1;
+
 const { server, origin } = await serve(clientDir);
+const floorCopy = await writeNoScriptCopy();
+const floor = await serve(floorCopy.dir);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath || undefined,
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
+async function audit(url: string, only: readonly string[]) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...only],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
 let isMissed = false;
-console.log('page           perf a11y bp  seo  LCP     FCP     TBT    CLS');
+console.log('page           perf a11y bp  seo  LCP     no-JS   ratio FCP     TBT    CLS');
 try {
   for (const path of pages) {
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories: scores, audits } = result.lhr;
+    const { categories: scores, audits } = await audit(`${origin}${path}`, categories);
+    const floorLcp =
+      (await audit(`${floor.origin}${path}`, ['performance'])).audits['largest-contentful-paint']
+        ?.numericValue ?? Number.NaN;
     const score = (id: string) => Math.round((scores[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const [perf, a11y, bp, seo] = categories.map(score);
     const cls = metric('cumulative-layout-shift');
-    const missed = (perf ?? 0) < 98 || a11y !== 100 || bp !== 100 || seo !== 100 || cls > 0;
+    const ratio = metric('largest-contentful-paint') / floorLcp;
+    const missed =
+      (perf ?? 0) < 98 ||
+      a11y !== 100 ||
+      bp !== 100 ||
+      seo !== 100 ||
+      cls > 0 ||
+      !(ratio <= lcpRatio);
     isMissed ||= missed;
     const ms = (value: number) => `${Math.round(value)} ms`.padStart(7);
     console.log(
-      `${path.padEnd(14)} ${String(perf).padStart(4)} ${String(a11y).padStart(4)} ${String(bp).padStart(3)} ${String(seo).padStart(4)} ${ms(metric('largest-contentful-paint'))} ${ms(metric('first-contentful-paint'))} ${ms(metric('total-blocking-time'))} ${cls.toFixed(3)}${missed ? '  MISSED' : ''}`,
+      `${path.padEnd(14)} ${String(perf).padStart(4)} ${String(a11y).padStart(4)} ${String(bp).padStart(3)} ${String(seo).padStart(4)} ${ms(metric('largest-contentful-paint'))} ${ms(floorLcp)} ${ratio.toFixed(2).padStart(5)} ${ms(metric('first-contentful-paint'))} ${ms(metric('total-blocking-time'))} ${cls.toFixed(3)}${missed ? '  MISSED' : ''}`,
     );
     for (const id of categories) {
       if (score(id) === 100) continue;
@@ -62,6 +83,8 @@ try {
 } finally {
   chrome.kill();
   server.close();
+  floor.server.close();
+  await rm(floorCopy.root, { recursive: true, force: true });
 }
 const [load, interaction] = ['load-bench.ts', 'bench-interaction.ts'].map((script) =>
   spawnSync(process.execPath, [join(import.meta.dirname, script)], { stdio: 'inherit' }),
