@@ -140,6 +140,17 @@ test('an English visitor stays, and prefixed pages never redirect', () => {
   expect(visit({ path: '/pt', stored: { i18nextLng: 'sw' } }).redirectedTo).toBeUndefined();
 });
 
+test('a prefix in other letters or percent-encoded is a prefix: no second one is added', () => {
+  for (const path of ['/Pt/projects', '/PT', '/%70t/about']) {
+    for (const browserLanguages of [['pt-BR'], ['sw-KE']]) {
+      expect(visit({ path, browserLanguages }).redirectedTo).toBeUndefined();
+    }
+  }
+  expect(visit({ path: '/%E0%A4%A/about', browserLanguages: ['sw'] }).redirectedTo).toBe(
+    '/sw/%E0%A4%A/about?q=1',
+  );
+});
+
 test('with no offered browser language, html lang and then English decide', () => {
   const browserLanguages = ['de', 'fr'];
   expect(visit({ path: '/about', browserLanguages, htmlLang: 'sw' }).redirectedTo).toBe(

@@ -17,7 +17,7 @@ export type HeadScriptOptions = {
  *
  * Theme: the saved `darkMode` JSON boolean, else the system preference, which
  * is followed live while nothing is saved.
- * Language: on an unprefixed page, a visitor whose detected language
+ * Language: on an unprefixed page (a prefix in any letter case counts), a visitor whose detected language
  * (localStorage, then browser languages, then `<html lang>`) is another
  * offered one is taken to that language's page, replacing the history entry.
  */
@@ -76,7 +76,14 @@ export function runHeadScript(options: HeadScriptOptions): void {
     return options.languages.indexOf(primary) >= 0 ? primary : null;
   };
   const path = window.location.pathname;
-  const first = path.split('/')[1];
+  // The prefix as the router reads it: percent-decoded, in any letter case (`/Pt/projects`).
+  let first = path.split('/')[1] || '';
+  try {
+    first = decodeURIComponent(first);
+  } catch {
+    // A malformed escape: read as it is.
+  }
+  first = first.toLowerCase();
   if (first !== options.defaultLanguage && offered(first) === first) return;
 
   let detected = offered(read(options.languageKey));
