@@ -182,6 +182,11 @@ export function createSiteServer(clientDir: string): Server {
       if (status === 304 && confirmed) res.setHeader('ETag', confirmed);
       return writeHead(status, ...rest);
     };
+    // sirv looks for the names alone: it would send brotli to `br;q=0`.
+    const acceptEncoding = req.headers['accept-encoding'] ?? '';
+    req.headers['accept-encoding'] = (['br', 'gzip'] as const)
+      .filter((coding) => accepts(acceptEncoding, coding))
+      .join(', ');
     serveStatic(req, res, () => sendNotFound(req, res, pathname));
   });
 }

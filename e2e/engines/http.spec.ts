@@ -24,6 +24,7 @@ import {
 } from '../../server/rules';
 import { languages } from '../../app/i18n/languages';
 import { cvPath } from '../../app/lib/cv-path';
+import { manifestPath } from '../../app/seo/manifest';
 import { site } from '../../site.config';
 import { engineOf, engines, type EngineName } from './engines';
 import { clientDirOf } from '../../scripts/output-dir';
@@ -146,6 +147,8 @@ for (const [path, target] of redirectCases) {
     const answer = await send(origin, path);
     expect(answer.status).toBe(301);
     expect(sameOriginLocation(answer, origin)).toBe(target);
+    // A redirect is not the page: no cache class of the page's (Cloudflare adds its own).
+    if (engine !== 'cloudflare') expect(answer.headers['cache-control']).toBeUndefined();
   });
 }
 
@@ -295,16 +298,54 @@ test('pages and scripts are sent compressed: brotli when asked, else gzip', asyn
   }
 });
 
+test('every page is sent as brotli, whatever was asked just before it', async () => {
+  // Debian's brotli_static module once sent some pages uncompressed after
+  // certain other requests (scripts/deploy/nginx.ts): every ordered pair is tried.
+  const before = [...pages, '/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/x', '/sw/x'];
+  const uncompressed: string[] = [];
+  for (const first of before) {
+    for (const page of pages) {
+      await send(origin, first, { headers: { 'accept-encoding': 'br' } });
+      const answer = await send(origin, page, { headers: { 'accept-encoding': 'br' } });
+      if (answer.headers['content-encoding'] !== 'br') uncompressed.push(`${first} then ${page}`);
+    }
+  }
+  expect(uncompressed).toEqual([]);
+});
+
+test('a coding the browser refuses with q=0 is not used', async () => {
+  const script = readdirSync(join(clientDir, 'assets')).find((name) =>
+    name.startsWith('entry.client'),
+  );
+  for (const path of ['/about', `/assets/${script}`, '/missing']) {
+    const noBrotli = await send(origin, path, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding'], path).toBe('gzip');
+    const neither = await send(origin, path, {
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(neither.headers['content-encoding'], path).toBeUndefined();
+    expect(neither.body).toBe(noBrotli.body);
+  }
+});
+
 test('HEAD answers like GET without a body; other methods are 405', async () => {
   const head = await send(origin, '/about', { method: 'HEAD' });
   expect(head.status).toBe(200);
   expect(head.body).toBe('');
   expect(head.headers['content-security-policy']).toBe(policies.get('/about'));
-  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
-    const answer = await send(origin, '/about', { method });
-    expect(answer.status, method).toBe(405);
-    // Cloudflare Pages answers 405 itself, without an Allow header.
-    if (engine !== 'cloudflare') expect(answer.headers.allow, method).toBe('GET, HEAD');
+  const script = readdirSync(join(clientDir, 'assets')).find((name) =>
+    name.startsWith('entry.client'),
+  );
+  for (const path of ['/about', `/assets/${script}`]) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await send(origin, path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      // Cloudflare Pages answers 405 itself, without an Allow header, with the path's headers.
+      if (engine !== 'cloudflare') {
+        expect(answer.headers.allow, method).toBe('GET, HEAD');
+        expect(answer.headers['cache-control'], `${method} ${path}`).toBeUndefined();
+      }
+    }
   }
 });
 
@@ -320,5 +361,27 @@ test('the vCards are sent as text/vcard in every language, cached an hour, compr
     expect(answer.headers['cache-control'], path).toBe(cacheControl.other);
     expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
     expect(answer.body, path).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n[\s\S]*END:VCARD\r\n$/);
+  }
+});
+
+test('a missing vCard, and a missing file in a language’s folder, are the 404 page, labelled as HTML', async () => {
+  const vcardFolder = typedFolders[0]?.prefix ?? '';
+  for (const path of [
+    `${vcardFolder}en/missing.vcf`,
+    `${vcardFolder}sw`,
+    '/pt/missing.webmanifest',
+  ]) {
+    const answer = await send(origin, path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers['content-type'], path).toMatch(/^text\/html(;|$)/);
+  }
+});
+
+test('every language’s manifest is revalidated, as the other files with stable names', async () => {
+  for (const { code } of languages) {
+    const path = manifestPath(code);
+    const answer = await send(origin, path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['cache-control'], path).toBe(cacheControl.other);
   }
 });

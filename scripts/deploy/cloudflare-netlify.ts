@@ -6,6 +6,7 @@
  * unknown paths with their language's 404 document.
  */
 import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   cacheControl,
   documents,
@@ -56,7 +57,7 @@ export function headersFile(
     // One block per path: of two blocks with the same path, Cloudflare Pages applies only one.
     ...otherEntries.map(({ name, isFolder }) => {
       const path = isFolder ? `/${name}/*` : `/${name}`;
-      const type = isFolder ? typedFolderTypeOf(path) : undefined;
+      const type = typedFolderTypeOf(path);
       return block(path, {
         ...(type ? { 'Content-Type': type } : {}),
         'Cache-Control': cacheControl.other,
@@ -98,17 +99,29 @@ export function redirectsFile(): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The build's top-level entries that are neither pages, language folders, nor hashed assets. */
-export async function otherTopLevelEntries(
+/**
+ * The build's files and folders that are neither pages nor hashed assets,
+ * each to get its cache class (and type) from one rule: a folder as a whole
+ * (`images`), except where a rule for the folder would reach paths that are
+ * not its files. The page folders' other files (a language's manifest) and
+ * the typed folders' files are listed one by one: a `/vcard/*` rule would
+ * label the 404 page of a missing vCard as a vCard.
+ */
+export async function otherEntries(
   clientDir: string,
+  folder = '',
 ): Promise<{ name: string; isFolder: boolean }[]> {
   const pageFolders = new Set(documents.map((path) => path.split('/')[1]));
-  const entries = await readdir(clientDir, { withFileTypes: true });
-  return entries
-    .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('_'))
-    .filter((entry) => `/${entry.name}/` !== hashedPrefix)
-    .filter((entry) => !(entry.isDirectory() && pageFolders.has(entry.name)))
-    .filter((entry) => !/\.(html|gz|br)$/.test(entry.name))
-    .map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const entries = await readdir(join(clientDir, folder), { withFileTypes: true });
+  const found: { name: string; isFolder: boolean }[] = [];
+  for (const entry of entries) {
+    const name = folder === '' ? entry.name : `${folder}/${entry.name}`;
+    if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
+    if (`/${name}/` === hashedPrefix || /\.(html|gz|br)$/.test(entry.name)) continue;
+    if (!entry.isDirectory()) found.push({ name, isFolder: false });
+    else if (pageFolders.has(name.split('/')[0] ?? '') || typedFolderTypeOf(`/${name}/`)) {
+      found.push(...(await otherEntries(clientDir, name)));
+    } else found.push({ name, isFolder: true });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
@@ -12,7 +13,7 @@ import {
   securityHeaders,
   typedFolders,
 } from '../../server/rules';
-import { compatibilityDate, headersFile, redirectsFile } from './cloudflare-netlify';
+import { compatibilityDate, headersFile, otherEntries, redirectsFile } from './cloudflare-netlify';
 import {
   cloudFrontFunctionMaxBytes,
   responseHeadersPolicy,
@@ -169,8 +170,8 @@ test('CloudFront: managed security headers plus the rest as custom headers, and 
 test('vCards get text/vcard from every generated config, whatever the host would guess', () => {
   const [vcards] = typedFolders;
   expect(vcards).toEqual({ prefix: '/vcard/', type: 'text/vcard' });
-  expect(headersFile(policies, [{ name: 'vcard', isFolder: true }])).toContain(
-    `/vcard/*\n  Content-Type: text/vcard\n  Cache-Control: ${cacheControl.other}\n`,
+  expect(headersFile(policies, [{ name: 'vcard/sw/ana-silva.vcf', isFolder: false }])).toContain(
+    `/vcard/sw/ana-silva.vcf\n  Content-Type: text/vcard\n  Cache-Control: ${cacheControl.other}\n`,
   );
   expect(siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false })).toMatch(
     /^\s+text\/vcard vcf;$/m,
@@ -250,5 +251,41 @@ test('CloudFront: other spellings of a page redirect to it, pages map to their f
   expect(viewerRequest(code, '/')).toEqual({ uri: '/index.html', headers: {} });
   for (const uri of ['/Nope', '//evil.example/', '/assets/app-abc.js']) {
     expect(viewerRequest(code, uri)).toEqual({ uri, headers: {} });
+  }
+});
+
+test('_headers rules: folders whole, but a vCard or a language folder’s file by its own path', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'headers-entries-'));
+  try {
+    const files = [
+      'index.html',
+      'index.html.br',
+      '_headers',
+      '.hidden',
+      'robots.txt',
+      'assets/entry-abc.js',
+      'images/projects/a-400.webp',
+      'vcard/en/ana-silva.vcf',
+      'vcard/sw/ana-silva.vcf',
+      'sw/index.html',
+      'sw/manifest.webmanifest',
+      'sw/manifest.webmanifest.gz',
+      'sw/about/index.html',
+    ];
+    for (const file of files) {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), '');
+    }
+    expect(await otherEntries(root)).toEqual([
+      { name: 'images', isFolder: true },
+      { name: 'robots.txt', isFolder: false },
+      { name: 'sw/manifest.webmanifest', isFolder: false },
+      { name: 'vcard/en/ana-silva.vcf', isFolder: false },
+      { name: 'vcard/sw/ana-silva.vcf', isFolder: false },
+    ]);
+    // A missing vCard's 404 page matches no vCard rule, so it keeps its HTML type.
+    expect(headersFile(policies, await otherEntries(root))).not.toContain('/vcard/*');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });

@@ -3,7 +3,7 @@
  * server/rules.ts and the build's policies: the same statuses, redirects,
  * headers, per-page Content-Security-Policy and caching; precompressed files
  * (gzip_static, and brotli_static where the module is installed); GET and
- * HEAD only; no directory listing, no symlink followed, no dotfile served.
+ * HEAD only; no directory listing, no dotfile served.
  *
  * `siteConfig` is an `http`-level include (maps and one `server`);
  * `mainConfig` wraps it into a whole nginx.conf that runs unprivileged from
@@ -28,9 +28,11 @@ export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_modul
 
 export type SiteOptions = {
   /**
-   * Absolute path of the publish dir (build/client), with no symlink in it:
-   * `disable_symlinks on` refuses any (the `from=` form would stop
-   * brotli_static from finding the `.br` files).
+   * Absolute path of the publish dir (build/client). Symlinks are followed
+   * (nginx's default): with `disable_symlinks on`, Debian's brotli_static
+   * module (1.0.0~rc) checked a `.br` path of the wrong length and sent some
+   * pages uncompressed, depending on the request before (5 to 15 of 196
+   * ordered pairs of URLs); the build makes no symlink.
    */
   root: string;
   /** `listen` argument: a port, or address:port. */
@@ -166,13 +168,21 @@ export function siteConfig({
     '}',
   ].join('\n');
   const allow = map('$status', '$site_allow', [['405', allowedMethods.join(', ')]], '');
+  // A redirect or a refused method is no copy of the file to keep, as on the Node server.
+  const cacheForStatus = [
+    'map $status $site_cache_for_status {',
+    '    default $site_cache_control;',
+    '    301 "";',
+    '    405 "";',
+    '}',
+  ].join('\n');
   const hstsMap = map('$scheme', '$site_hsts', [['https', hsts.value]], '');
 
   const headers = [
     ...Object.entries(securityHeaders).map(([name, value]) => `${name} ${quote(value)}`),
     `${hsts.name} $site_hsts`,
     'Content-Security-Policy $site_csp',
-    'Cache-Control $site_cache_control',
+    'Cache-Control $site_cache_for_status',
     'Allow $site_allow',
   ].map((header) => `    add_header ${header} always;`);
 
@@ -193,6 +203,7 @@ ${slashless}
 ${lowercase}
 ${methods}
 ${allow}
+${cacheForStatus}
 ${hstsMap}
 
 server {
@@ -201,7 +212,6 @@ server {
     root ${root};${include ? `\n    include ${include};` : ''}
     server_tokens off;
     autoindex off;
-    disable_symlinks on;
     absolute_redirect off;
     # //about is no URL of the site: not merged into the page at /about (a 404, below).
     merge_slashes off;

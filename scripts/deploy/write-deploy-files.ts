@@ -8,7 +8,7 @@
  */
 import { mkdir, realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { headersFile, otherTopLevelEntries, redirectsFile } from './cloudflare-netlify.ts';
+import { headersFile, otherEntries, redirectsFile } from './cloudflare-netlify.ts';
 import {
   responseHeadersPolicy,
   viewerRequestFunction,
@@ -26,7 +26,7 @@ export async function writeDeployFiles(
   await writeStaticLayout(clientDir);
   await writeFile(
     join(clientDir, '_headers'),
-    headersFile(policies, await otherTopLevelEntries(clientDir)),
+    headersFile(policies, await otherEntries(clientDir)),
   );
   await writeFile(join(clientDir, '_redirects'), redirectsFile());
 
