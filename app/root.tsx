@@ -11,6 +11,7 @@ import {
   holdEarlyTaps,
   hydratedAttribute,
   tapsHeldAttribute,
+  tappedNameAttribute,
   themeToggleAttribute,
   type EarlyTapsOptions,
 } from './theme/early-taps';
@@ -38,6 +39,7 @@ const headScript = !import.meta.env.SSR
       themeToggleAttribute,
       hydratedAttribute,
       heldAttribute: tapsHeldAttribute,
+      tappedNameAttribute,
     } satisfies EarlyTapsOptions)})`;
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -195,6 +195,25 @@ test('an early tap on "Pause testimonials" pauses them once', async ({ page, own
   await expect(button(text('pause'))).toHaveCount(0);
 });
 
+test('under reduced motion, an early tap on "Pause testimonials" leaves them paused', async ({
+  page,
+  owner,
+}) => {
+  // The page starts paused under reduced motion; the prerendered button still reads "Pause".
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  const early = await openBeforeHydration(page, '/');
+  const { button, text, dot } = carouselControls(page, owner);
+  await early.tap(button(text('pause')));
+  await early.hydrate();
+  await page.mouse.move(0, 0);
+  await expect(button(text('play'))).toBeVisible();
+  await expect(button(text('pause'))).toHaveCount(0);
+  // Nothing moves by itself in three intervals (5 s each).
+  await page.clock.runFor(15_000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+});
+
 test('with nothing tapped, nothing happens by itself when the page hydrates', async ({
   page,
   owner,

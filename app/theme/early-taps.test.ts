@@ -3,6 +3,7 @@ import {
   holdEarlyTaps,
   hydratedAttribute,
   tapsHeldAttribute,
+  tappedNameAttribute,
   themeToggleAttribute,
   type EarlyTapsOptions,
 } from './early-taps';
@@ -12,6 +13,7 @@ const options: EarlyTapsOptions = {
   themeToggleAttribute,
   hydratedAttribute,
   heldAttribute: tapsHeldAttribute,
+  tappedNameAttribute,
 };
 const root = document.documentElement;
 
@@ -58,6 +60,22 @@ test('a click before hydration waits, then reaches its button exactly once', asy
   await hydrate();
   expect(onClick).toHaveBeenCalledTimes(1);
   expect(root.hasAttribute(tapsHeldAttribute)).toBe(false);
+});
+
+test('a replayed click carries the name its button had when tapped, and only while it is replayed', async () => {
+  runScript();
+  const { button, onClick } = addButton('Pause testimonials');
+  // What the app's handler would read as the click arrives, after React drew the button again.
+  onClick.mockImplementation(() => {
+    button.setAttribute('aria-label', 'Play testimonials');
+    return button.getAttribute(tappedNameAttribute);
+  });
+  button.click();
+  await hydrate();
+  expect(onClick).toHaveReturnedWith('Pause testimonials');
+  expect(button.hasAttribute(tappedNameAttribute)).toBe(false);
+  button.click();
+  expect(onClick).toHaveLastReturnedWith(null);
 });
 
 test('several early clicks are replayed in the order they were made', async () => {

@@ -4,6 +4,13 @@ export const hydratedAttribute = 'data-hydrated';
 export const themeToggleAttribute = 'data-theme-toggle';
 /** On `<html>` while taps wait for hydration (a pressed style in app.css). */
 export const tapsHeldAttribute = 'data-taps-held';
+/**
+ * On a button while its held tap is replayed: the name it had when tapped.
+ * React may draw the page again as the click arrives (state that only the
+ * browser knows, such as reduced motion), so a button whose action follows
+ * its state reads from this what the visitor asked for.
+ */
+export const tappedNameAttribute = 'data-tapped-name';
 
 export type EarlyTapsOptions = {
   /** localStorage key of the saved theme (a JSON boolean). */
@@ -14,6 +21,8 @@ export type EarlyTapsOptions = {
   hydratedAttribute: string;
   /** Set on `<html>` while taps wait for hydration, for a pressed style. */
   heldAttribute: string;
+  /** Set on a button, while its held tap is replayed, to the name it had when tapped. */
+  tappedNameAttribute: string;
 };
 
 /**
@@ -76,7 +85,11 @@ export function holdEarlyTaps(options: EarlyTapsOptions): void {
     window.removeEventListener('click', handleClick, true);
     root.removeAttribute(options.heldAttribute);
     for (const { button, name } of held.splice(0)) {
-      if (button.isConnected && nameOf(button) === name) button.click();
+      if (button.isConnected && nameOf(button) === name) {
+        button.setAttribute(options.tappedNameAttribute, name ?? '');
+        button.click();
+        button.removeAttribute(options.tappedNameAttribute);
+      }
     }
   });
   observer.observe(root, { attributes: true, attributeFilter: [options.hydratedAttribute] });

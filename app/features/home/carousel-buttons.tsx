@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { tappedNameAttribute } from '~/theme/early-taps';
 
 type CarouselButtonsProps = {
   isPlaying: boolean;
-  onTogglePlaying: () => void;
+  onSetPlaying: (isToPlay: boolean) => void;
   onPrevious: () => void;
   onNext: () => void;
 };
@@ -11,7 +12,7 @@ type CarouselButtonsProps = {
 /** The rotation control first, as the WAI-ARIA carousel pattern asks, then previous and next. */
 export function CarouselButtons({
   isPlaying,
-  onTogglePlaying,
+  onSetPlaying,
   onPrevious,
   onNext,
 }: CarouselButtonsProps) {
@@ -22,7 +23,15 @@ export function CarouselButtons({
       <button
         type="button"
         aria-label={t(isPlaying ? 'home.testimonials.pause' : 'home.testimonials.play')}
-        onClick={onTogglePlaying}
+        // Does what the button said when the visitor pressed it: a tap held from before
+        // hydration carries that name, while this render's state may have moved on
+        // (paused from the start under reduced motion).
+        onClick={(event) => {
+          const tappedName = event.currentTarget.getAttribute(tappedNameAttribute);
+          onSetPlaying(
+            tappedName === null ? !isPlaying : tappedName === t('home.testimonials.play'),
+          );
+        }}
         className="icon-button"
       >
         <PlayIcon aria-hidden="true" className="size-5" />

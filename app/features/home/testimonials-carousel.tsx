@@ -69,7 +69,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         {heading}
         <CarouselButtons
           isPlaying={carousel.isPlaying}
-          onTogglePlaying={carousel.togglePlaying}
+          onSetPlaying={carousel.setPlaying}
           onPrevious={carousel.showPrevious}
           onNext={carousel.showNext}
         />

@@ -54,7 +54,7 @@ export function useCarousel(count: number) {
     goTo,
     showNext: () => setIndex((current) => nextIndex(current, count)),
     showPrevious: () => setIndex((current) => previousIndex(current, count)),
-    togglePlaying: () => setChoice(isPlaying ? 'paused' : 'playing'),
+    setPlaying: (isToPlay: boolean) => setChoice(isToPlay ? 'playing' : 'paused'),
     /** Pauses it, as the pause button does. */
     stop: () => setChoice('paused'),
     /** Spread on the carousel's root element. */
