@@ -143,15 +143,9 @@ function expectedPageTags(owner: Owner, lang: Language, path: PagePath): Record<
   const { site, origin } = owner;
   const meta = metaOf(owner, lang);
   const page = meta[pageKeys[path]];
-  const title = `${page.title} | ${site.name}`;
   const url = `${origin}${localizePath(lang, path)}`;
-  const image = `${origin}/og-image.jpg`;
-  const imageAlt = owner.text(lang, 'meta.imageAlt', { name: site.name, initials: site.initials });
-  const locale = languages.find(({ code }) => code === lang)?.locale ?? '';
   return {
-    ...sharedTags(owner, lang),
-    title: [title],
-    description: [page.description],
+    ...sharingTags(owner, lang, page, path === '/' ? 'profile' : 'website'),
     keywords: [meta.keywords],
     author: [site.name],
     robots: [],
@@ -162,11 +156,30 @@ function expectedPageTags(owner: Owner, lang: Language, path: PagePath): Record<
       `pt ${origin}${localizePath('pt', path)}`,
       `x-default ${origin}${localizePath('en', path)}`,
     ],
-    'og:type': [path === '/' ? 'profile' : 'website'],
+    'og:url': [url],
+  };
+}
+
+/** The tags every document has, and how it looks when shared (all but its URL). */
+function sharingTags(
+  owner: Owner,
+  lang: Language,
+  page: { title: string; description: string },
+  type: 'profile' | 'website',
+): Record<string, string[]> {
+  const { site, origin } = owner;
+  const title = `${page.title} | ${site.name}`;
+  const image = `${origin}/og-image.jpg`;
+  const imageAlt = owner.text(lang, 'meta.imageAlt', { name: site.name, initials: site.initials });
+  const locale = languages.find(({ code }) => code === lang)?.locale ?? '';
+  return {
+    ...sharedTags(owner, lang),
+    title: [title],
+    description: [page.description],
+    'og:type': [type],
     'og:site_name': [site.name],
     'og:title': [title],
     'og:description': [page.description],
-    'og:url': [url],
     'og:locale': [locale],
     'og:locale:alternate': languages
       .filter(({ code }) => code !== lang)
@@ -247,7 +260,7 @@ test('only the home pages carry structured data', ({ owner }) => {
 for (const { code } of languages) {
   const urlPath = localizePath(code, notFoundPath);
 
-  test(`the ${urlPath} document is noindex, without canonical, alternates or sharing tags`, ({
+  test(`the ${urlPath} document is noindex, without canonical or alternates, shared in its language`, ({
     owner,
   }) => {
     const { html, head } = headOf(owner, urlPath);
@@ -255,9 +268,7 @@ for (const { code } of languages) {
     const tags = readTags(head);
     expect(html.querySelector('html')?.getAttribute('lang')).toBe(code);
     expect(tags).toMatchObject({
-      ...sharedTags(owner, code),
-      title: [`${meta.notFound.title} | ${owner.site.name}`],
-      description: [meta.notFound.description],
+      ...sharingTags(owner, code, meta.notFound, 'website'),
       author: [owner.site.name],
       robots: ['noindex'],
       canonical: [],

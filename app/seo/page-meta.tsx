@@ -19,6 +19,7 @@ type PageMetaProps = {
  * React adds them with the page and removes them when it goes, so client-side
  * navigation and language switches never leave stale or duplicate tags.
  * Indexed pages get a canonical URL, language alternates and sharing tags;
+ * the 404 page the sharing tags alone, with no URL of its own;
  * the home page also describes the owner as structured data.
  */
 export function PageMeta({ title, description, path }: PageMetaProps) {
@@ -33,7 +34,11 @@ export function PageMeta({ title, description, path }: PageMetaProps) {
       <meta name="keywords" content={t('meta.keywords')} />
       <meta name="author" content={site.name} />
       {path === undefined ? (
-        <meta name="robots" content="noindex" />
+        <>
+          <meta name="robots" content="noindex" />
+          {/* A shared link that leads nowhere still shows whose site it is, in its language. */}
+          <SocialMeta title={fullTitle} description={description} type="website" />
+        </>
       ) : (
         <>
           <link rel="canonical" href={pageUrl(siteUrl, lang, path)} />

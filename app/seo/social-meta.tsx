@@ -9,8 +9,8 @@ type SocialMetaProps = {
   /** The full document title. */
   title: string;
   description: string;
-  /** The page's absolute URL in the current language. */
-  url: string;
+  /** The page's absolute URL in the current language; none for the 404 page. */
+  url?: string;
   type: 'website' | 'profile';
 };
 
@@ -26,7 +26,7 @@ export function SocialMeta({ title, description, url, type }: SocialMetaProps) {
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url !== undefined && <meta property="og:url" content={url} />}
       <meta property="og:locale" content={languageOption(lang).locale} />
       {languages
         .filter(({ code }) => code !== lang)
