@@ -36,7 +36,9 @@ export type EarlyTapsOptions = {
  * - any other button's click waits, and is replayed on the same button as soon
  *   as the app marks itself hydrated; a button whose name has changed by then
  *   (its state was set otherwise, e.g. a carousel that starts paused under
- *   reduced motion) is not clicked, so a stale intent never undoes itself.
+ *   reduced motion) is not clicked, so a stale intent never undoes itself;
+ *   the replayed click carries the name the button had when tapped
+ *   (`tappedNameAttribute`), for a handler that React reaches with newer state.
  */
 export function holdEarlyTaps(options: EarlyTapsOptions): void {
   const root = document.documentElement;
