@@ -66,15 +66,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href={manifestPath(lang)} />
         <Meta />
         <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {/* After the page, not in the head: the words are read when the scripts
+            run, and on a slow network the page's text should not wait behind them. */}
         <script
           type="application/json"
           id={i18nDataId}
           data-lang={lang}
           dangerouslySetInnerHTML={{ __html: i18nData }}
         />
-      </head>
-      <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
