@@ -1,7 +1,7 @@
 /** The Chromium the browser tests and the benchmark drive, and how to start it on this kind of machine. */
 import { existsSync } from 'node:fs';
 
-export const debianChromium = '/usr/bin/chromium';
+const debianChromium = '/usr/bin/chromium';
 
 /**
  * `CHROMIUM_PATH` if set (empty means Playwright's own browser), else

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath, debianChromium, debianHeadlessShell } from './chromium.ts';
+import { chromiumPath, debianHeadlessShell } from './chromium.ts';
 
 function run(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
@@ -35,9 +35,10 @@ if (chosen === undefined) {
         run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']));
     if (installed && existsSync(debianHeadlessShell)) use(debianHeadlessShell);
   }
-  if (chromiumPath === debianChromium && existsSync(debianChromium)) {
+  // Debian's full Chromium when installed (chromium.ts), else ''.
+  if (chromiumPath !== '') {
     use(
-      debianChromium,
+      chromiumPath,
       ' (Debian’s chromium-headless-shell package would run them in about 40 % less time.)',
     );
   }

@@ -59,6 +59,11 @@ export function accepts(acceptEncoding: string, wanted: 'br' | 'gzip'): boolean 
   });
 }
 
+/** The codings a request takes, brotli first (as sirv prefers it), then gzip. */
+function acceptedCodings(acceptEncoding: string): ('br' | 'gzip')[] {
+  return (['br', 'gzip'] as const).filter((coding) => accepts(acceptEncoding, coding));
+}
+
 /** What the server keeps of a build: its policies and 404 documents, and when they were written. */
 function readBuild(clientDir: string) {
   const policies = readPolicies(clientDir);
@@ -104,8 +109,7 @@ export function createSiteServer(clientDir: string): Server {
     const path = notFoundDocumentFor(pathname);
     const page = build.notFoundPages.get(path);
     // Brotli first, as sirv sends the pages, else gzip, else as it is.
-    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
-    const coding = (['br', 'gzip'] as const).find((name) => accepts(acceptEncoding, name));
+    const [coding] = acceptedCodings(String(req.headers['accept-encoding'] ?? ''));
     const body = coding ? page?.[coding] : page?.html;
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -183,10 +187,9 @@ export function createSiteServer(clientDir: string): Server {
       return writeHead(status, ...rest);
     };
     // sirv looks for the names alone: it would send brotli to `br;q=0`.
-    const acceptEncoding = req.headers['accept-encoding'] ?? '';
-    req.headers['accept-encoding'] = (['br', 'gzip'] as const)
-      .filter((coding) => accepts(acceptEncoding, coding))
-      .join(', ');
+    req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '').join(
+      ', ',
+    );
     serveStatic(req, res, () => sendNotFound(req, res, pathname));
   });
 }

@@ -99,6 +99,9 @@ export function redirectsFile(): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The top-level folders that hold pages (`about`, `sw`, …). */
+const pageFolders = new Set(documents.map((path) => path.split('/')[1]));
+
 /**
  * The build's files and folders that are neither pages nor hashed assets,
  * each to get its cache class (and type) from one rule: a folder as a whole
@@ -111,7 +114,6 @@ export async function otherEntries(
   clientDir: string,
   folder = '',
 ): Promise<{ name: string; isFolder: boolean }[]> {
-  const pageFolders = new Set(documents.map((path) => path.split('/')[1]));
   const entries = await readdir(join(clientDir, folder), { withFileTypes: true });
   const found: { name: string; isFolder: boolean }[] = [];
   for (const entry of entries) {
