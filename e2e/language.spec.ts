@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { languages } from '../app/i18n/languages';
 
 async function chooseLanguage(page: Page, menu: string, name: string) {
   await page.getByRole('button', { name: menu }).click();
@@ -63,6 +64,20 @@ test('the menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/pt/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('the arrow keys open the menu on its first or last language', async ({ page }) => {
+  await page.goto('/about');
+  const button = page.getByRole('button', { name: 'Change language' });
+  const items = page.getByRole('menuitemradio');
+  await button.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(items.last()).toBeFocused();
+  await expect(items).toHaveCount(languages.length);
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.first()).toBeFocused();
 });
 
 test('Space chooses a language as Enter does, and scrolls nothing', async ({ page, owner }) => {

@@ -71,15 +71,21 @@ test('arrow keys move between options and Escape closes back to the button', asy
   expect(button).toHaveFocus();
 });
 
-test.each(['{ArrowDown}', '{ArrowUp}'])(
-  '%s on the button opens the menu at the current language',
-  async (key) => {
+test.each([
+  ['{ArrowDown}', 0],
+  ['{ArrowUp}', languages.length - 1],
+])(
+  '%s on the button opens the menu on its first or last item (APG menu button)',
+  async (key, at) => {
     const user = userEvent.setup();
     renderPage(<LanguageMenu />, { path: '/sw' });
     const button = screen.getByRole('button', { name: 'Badilisha lugha: SW' });
     button.focus();
     await user.keyboard(key);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('menuitemradio')[at]).toHaveFocus();
+    // Opened again by a click or Enter, it starts at the current language.
+    await user.keyboard('{Escape}{Enter}');
     expect(screen.getByRole('menuitemradio', { name: 'Kiswahili' })).toHaveFocus();
   },
 );

@@ -16,6 +16,8 @@ export function LanguageMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  /** Which item takes focus as the menu opens: the arrow keys choose the first or the last (APG menu button). */
+  const openFocus = useRef<'checked' | 'first' | 'last'>('checked');
   const page = useCurrentPage();
   /** The code the button shows, e.g. "EN". */
   const code = current.toUpperCase();
@@ -27,7 +29,12 @@ export function LanguageMenu() {
   useEffect(() => {
     if (!isOpen) return;
     const all = items();
-    (all.find((item) => item.getAttribute('aria-checked') === 'true') ?? all[0])?.focus();
+    const checked = all.find((item) => item.getAttribute('aria-checked') === 'true');
+    const target = { checked: checked ?? all[0], first: all[0], last: all.at(-1) }[
+      openFocus.current
+    ];
+    openFocus.current = 'checked';
+    target?.focus();
     function handlePointerDown(event: PointerEvent) {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     }
@@ -86,10 +93,11 @@ export function LanguageMenu() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setOpen(!isOpen)}
-        // The arrow keys open it too, as the menu button pattern offers.
+        // The arrow keys open it too, on the first or the last item, as the menu button pattern offers.
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
+            openFocus.current = event.key === 'ArrowDown' ? 'first' : 'last';
             setOpen(true);
           }
         }}
