@@ -352,6 +352,24 @@ test(
 );
 
 test(
+  'text enlarged to 200 % on a tablet: the header shows the whole name, on two lines where one is too narrow',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const { prefix } of languagesUnderTest) {
+      await page.goto(`${prefix}/`);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const name = page.getByRole('banner').getByRole('link', { name: owner.site.name });
+      const cut = await name.evaluate(
+        (link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight,
+      );
+      expect(cut, `${prefix}/`).toBe(false);
+      await expect(name).toBeInViewport({ ratio: 1 });
+    }
+  },
+);
+
+test(
   'on a phone the call to action stacks its buttons at one width, each label inside its button, in every language',
   { tag: '@own-viewport' },
   async ({ page, owner }) => {

@@ -35,7 +35,8 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
         </button>
         <Link
           to={localize('/')}
-          className="mr-auto truncate rounded-md px-1 py-1 text-base min-[360px]:text-lg sm:px-2 font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-white"
+          // Two lines where one is too narrow (long names, 200 % text), cut only past them.
+          className="mr-auto line-clamp-2 min-w-0 rounded-md px-1 py-1 text-base leading-tight wrap-break-word min-[360px]:text-lg sm:px-2 font-bold tracking-tight text-slate-900 dark:text-white"
         >
           {site.name}
         </Link>
