@@ -12,8 +12,9 @@ import { ownerNotices } from './owner/notices.ts';
 import { fixThenRun, formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
 
 const started = performance.now();
-/** `check`, or `build` or `dev` when those run it. */
-const command = process.env.npm_lifecycle_event ?? 'check';
+/** `check`, or `build` or `dev` when those run it (not `npx`, when run by hand through it). */
+const event = process.env.npm_lifecycle_event ?? '';
+const command = ['build', 'dev'].includes(event) ? event : 'check';
 /**
  * The owner's files the dev server's own configuration loads: one that does
  * not load stops `npm run dev` before it starts, so it is named here, in one

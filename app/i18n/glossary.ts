@@ -92,6 +92,13 @@ export const glossaries = {
       },
       { concept: 'land cover', use: 'kifuniko cha ardhi', avoid: ['uoto wa ardhi'] },
       {
+        concept: 'land parcel',
+        use: 'kipande cha ardhi (pl. vipande vya ardhi)',
+        avoid: ['viwanja'],
+      },
+      { concept: 'civic tech', use: 'teknolojia ya kiraia', avoid: ['teknolojia kwa jamii'] },
+      { concept: 'unreliable (a network)', use: 'isiyotegemeka', avoid: ['isiyotegemewa'] },
+      {
         concept: 'programme (of an NGO)',
         use: 'mpango (programu means software)',
         avoid: ['meneja wa programu'],
