@@ -1,7 +1,7 @@
 import pw from '/work/main/node_modules/@playwright/test/index.js'; const { chromium } = pw;
 import { serve } from '/work/main/scripts/bench-interaction.ts';
 import { chromiumArgs, chromiumPath } from '/work/main/scripts/chromium.ts';
-const { server, origin } = await serve('/work/main/build/client');
+const { server, origin } = await serve(process.env.DIR ?? '/work/main/build/client');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const [w, theme] of [[375, 'light'], [1280, 'dark']] as const) {
   const page = await browser.newPage({ viewport: { width: w, height: 900 }, colorScheme: theme });

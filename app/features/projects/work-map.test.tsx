@@ -45,6 +45,31 @@ test('one link per place, in the order of the projects, named after the project 
   expect(within(region).getByRole('figure')).toHaveTextContent(sw.map.caption);
 });
 
+test('a legend names each place once, in the order of the projects, with its projects, seen but not read twice', () => {
+  needPlaces();
+  renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {
+    path: '/pt/projects',
+  });
+  const region = screen.getByRole('region', { name: translations.pt.projects.map.title });
+  const placeOf = (project: (typeof placed)[number]) =>
+    textAt(translations.pt, `projects.map.places.${project.place?.name ?? ''}`);
+  const places = [...new Set(placed.map(placeOf))];
+  const entries = places.map((place) => within(region).getByText(place));
+  // In the order the places first come, each followed by its projects' titles.
+  for (const [index, entry] of entries.entries()) {
+    expect(entry.compareDocumentPosition(entries[index + 1] ?? entry) & 4).toBe(
+      index + 1 < entries.length ? 4 : 0,
+    );
+    const group = entry.parentElement as HTMLElement;
+    const titles = placed.filter((project) => placeOf(project) === places[index]);
+    expect(group).toHaveTextContent(
+      [places[index], ...titles.map((project) => titleOf('pt', project))].join(''),
+    );
+    // The links on the map say the same to assistive technology.
+    expect(entry.closest('[aria-hidden="true"]')).not.toBeNull();
+  }
+});
+
 test('the map is drawn from the build: the SVG is in the page', () => {
   needPlaces();
   renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {

@@ -41,16 +41,18 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
   ].flatMap(({ id, place, title }) => {
     const point = layout.places[id];
     if (!place || !point) return [];
-    const label = t('projects.map.marker', {
-      title,
-      place: t(`projects.map.places.${place.name}`),
-    });
-    return [{ id, label, point }];
+    const placeName = t(`projects.map.places.${place.name}`);
+    const label = t('projects.map.marker', { title, place: placeName });
+    return [{ id, label, point, title, place: placeName }];
   });
+  /** The legend: each place once, in the order it first comes, with its projects. */
+  const legend = new Map<string, typeof markers>();
+  for (const marker of markers)
+    legend.set(marker.place, [...(legend.get(marker.place) ?? []), marker]);
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-14 grid items-start gap-x-10 gap-y-6 lg:grid-cols-[1fr_minmax(0,28rem)]"
+      className="mt-14 grid items-start gap-x-10 gap-y-6 lg:grid-cols-[1fr_minmax(0,28rem)] lg:grid-rows-[auto_1fr]"
     >
       <div>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -91,6 +93,26 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
           {t('projects.map.caption')}
         </figcaption>
       </figure>
+      {/* What the points name, readable at a glance, on a touch screen too. The
+          links on the map say the same to assistive technology, so this is hidden from it. */}
+      <div
+        aria-hidden="true"
+        className="grid content-start gap-x-6 gap-y-4 text-sm min-[360px]:grid-cols-2 lg:col-start-1"
+      >
+        {[...legend].map(([place, projects]) => (
+          <div key={place}>
+            <div className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+              <span className="size-2.5 shrink-0 rounded-full bg-blue-800 dark:bg-sky-300" />
+              {place}
+            </div>
+            {projects.map(({ id, title }) => (
+              <div key={id} className="mt-0.5 pl-4.5 text-slate-700 dark:text-slate-300">
+                {title}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
