@@ -536,6 +536,40 @@ test('an interface key nothing uses is reported in the English file', () => {
   ]);
 });
 
+test('a word the code shows, missing from every language, is named in each, with the file that shows it', () => {
+  const problems = planted(
+    ...sample.languages.map(({ code }) => remove(`words.${code}.footer.rights`)),
+  );
+  const source = codeKeys.sources.get('footer.rights');
+  expect(source).toMatch(/^app\//);
+  expect(problems.map(({ file, item, field, found }) => ({ file, item, field, found }))).toEqual(
+    sample.languages.map(({ code }) => ({
+      file: `app/i18n/locales/${code}/footer.json`,
+      item: 'footer',
+      field: 'rights',
+      found: 'nothing',
+    })),
+  );
+  for (const { expected } of problems) expect(expected).toContain(`which ${source ?? ''} shows`);
+});
+
+test('a word the code shows, missing from English alone, is asked of English, not taken from the others', () => {
+  const problems = planted(remove('words.en.footer.rights'));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/en/footer.json',
+      item: 'footer',
+      field: 'rights',
+      expected: expect.stringMatching(/^a text in English, which app\/.+ shows$/),
+    }),
+  ]);
+});
+
+test('a dotted file name in the code is not taken for a word', () => {
+  expect(codeKeys.literals.has('meta.json')).toBe(true);
+  expect(checkOwner(sample, codeKeys).filter(({ field }) => field === 'json')).toEqual([]);
+});
+
 test('an empty Portuguese value is named', () => {
   const problems = planted(set('words.pt.footer.rights', '  '));
   expect(problems).toEqual([

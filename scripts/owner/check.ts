@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { shellElementIds } from '../../app/layout/element-ids.ts';
 import { placeholderPattern } from '../../app/lib/interpolate.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
-import { isKeyUsed, type CodeKeys } from './code-keys.ts';
+import { isKeyUsed, wordlessKeys, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
 import { checkPlaceWords, mapWordCollections } from './places.ts';
 import { languageName, unloadableProblem, wholeFile, type Problem } from './problem.ts';
@@ -384,6 +384,24 @@ function checkWords(
       }
     }
   }
+  // Words the code names that English lacks: the page would show a raw key. Every
+  // language that lacks one is told, English first; the others' words are not extra.
+  const wordless = wordlessKeys(codeKeys, english);
+  const wordlessKeySet = new Set(wordless.map(({ key }) => key));
+  for (const { key, source } of wordless) {
+    for (const { code } of input.languages) {
+      if (!(words.get(code)?.has(key) ?? false)) {
+        problems.push(
+          wordProblem(
+            code,
+            key,
+            `a text in ${languageName(code)}, which ${source} shows`,
+            'nothing',
+          ),
+        );
+      }
+    }
+  }
   for (const { code } of others) {
     const language = languageName(code);
     const map = words.get(code) ?? new Map<string, unknown>();
@@ -398,7 +416,7 @@ function checkWords(
       }
     }
     for (const key of map.keys()) {
-      if (!isItemWord(key) && !english.has(key)) {
+      if (!isItemWord(key) && !english.has(key) && !wordlessKeySet.has(key)) {
         problems.push(
           wordProblem(
             code,

@@ -8,7 +8,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export type CodeKeys = { literals: Set<string>; patterns: RegExp[] };
+export type CodeKeys = {
+  literals: Set<string>;
+  patterns: RegExp[];
+  /** The first source file that names each literal, to point the owner at it. */
+  sources: Map<string, string>;
+};
 
 const keyLike = /^[a-zA-Z]\w*(\.\w+)+$/;
 const literalPattern = /(['"])([a-zA-Z]\w*(?:\.\w+)+)\1/g;
@@ -18,8 +23,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function keysInSource(source: string, keys: CodeKeys): void {
-  for (const match of source.matchAll(literalPattern)) keys.literals.add(match[2] ?? '');
+function keysInSource(source: string, file: string, keys: CodeKeys): void {
+  for (const match of source.matchAll(literalPattern)) {
+    const literal = match[2] ?? '';
+    keys.literals.add(literal);
+    if (!keys.sources.has(literal)) keys.sources.set(literal, file);
+  }
   for (const match of source.matchAll(templatePattern)) {
     const parts = (match[1] ?? '').split(/\$\{[^}]*\}/);
     const statics = parts.join('');
@@ -38,9 +47,9 @@ function sourceFiles(root: string, dir: string): string[] {
 }
 
 export function readCodeKeys(root: string): CodeKeys {
-  const keys: CodeKeys = { literals: new Set(), patterns: [] };
+  const keys: CodeKeys = { literals: new Set(), patterns: [], sources: new Map() };
   for (const file of [...sourceFiles(root, 'app'), ...sourceFiles(root, 'scripts')]) {
-    keysInSource(readFileSync(join(root, file), 'utf8'), keys);
+    keysInSource(readFileSync(join(root, file), 'utf8'), file, keys);
   }
   return keys;
 }
@@ -54,4 +63,25 @@ export function isKeyUsed(key: string, keys: CodeKeys): boolean {
     if (keys.patterns.some((pattern) => pattern.test(candidate))) return true;
   }
   return false;
+}
+
+/** A file name, not a key: `meta.json`, `site.config.ts`. */
+const fileName =
+  /\.(json|[cm]?[jt]sx?|css|html|svg|png|jpe?g|webp|avif|pdf|vcf|txt|xml|webmanifest)$/;
+
+/**
+ * The keys the code names in full that no word of `language` answers: each
+ * with the file that names it. A literal counts when it starts with one of
+ * the language's sections (`about.…`) and is not a file name; a key is
+ * answered by a word at it or under it (`about.jobs` by `about.jobs.job1.title`).
+ */
+export function wordlessKeys(keys: CodeKeys, words: ReadonlyMap<string, unknown>) {
+  const sections = new Set([...words.keys()].map((key) => key.split('.')[0]));
+  const answered = (literal: string) =>
+    words.has(literal) || [...words.keys()].some((key) => key.startsWith(`${literal}.`));
+  return [...keys.literals].flatMap((literal) =>
+    sections.has(literal.split('.')[0]) && !fileName.test(literal) && !answered(literal)
+      ? [{ key: literal, source: keys.sources.get(literal) ?? '(the code)' }]
+      : [],
+  );
 }
