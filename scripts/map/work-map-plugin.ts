@@ -62,6 +62,7 @@ export function workMapPlugin(): Plugin {
       const layout = drawn && {
         width: drawn.width,
         height: drawn.height,
+        projection: drawn.projection,
         places: drawn.places,
         countries: drawn.countries.map(({ key, x, y }) => ({ key, x, y })),
       };

@@ -43,6 +43,22 @@ const spreads: [string, MapPlace[]][] = [
       { id: 'delhi', longitude: 77.209, latitude: 28.6139 },
     ],
   ],
+  // More than a hemisphere apart: the world, in Equal Earth.
+  [
+    'places a world apart',
+    [
+      { id: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
+      { id: 'losAngeles', longitude: -118.2437, latitude: 34.0522 },
+    ],
+  ],
+  [
+    'places a world apart, the short way across the Pacific',
+    [
+      { id: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
+      { id: 'maputo', longitude: 32.5732, latitude: -25.9692 },
+      { id: 'honolulu', longitude: -157.8583, latitude: 21.3069 },
+    ],
+  ],
   [
     'places across the antimeridian',
     [
@@ -83,12 +99,36 @@ test.each(spreads)(
       new RegExp(`^<svg [^>]*viewBox="0 0 ${map.width} ${map.height}"[^>]*aria-hidden="true"`),
     );
     expect(numbersIn(map.svg).filter((number) => !Number.isFinite(Number(number)))).toEqual([]);
+    // No lake turned inside out by simplifying (the whole Earth less the lake, over the land).
+    const lakes = /<path class="wm-lake" d="([^"]+)"/.exec(map.svg)?.[1] ?? '';
+    for (const ring of lakes.split('M').filter(Boolean)) {
+      const xs = numbersIn(ring)
+        .filter((_, index) => index % 2 === 0)
+        .map(Number);
+      expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(map.width / 2);
+    }
     // Land (all of it, when no coast is in view) and the country of every place.
     expect(map.svg).toMatch(/<path class="wm-land" d="M[^"]+"/);
     expect(map.svg).toMatch(/<path class="wm-home" d="M[^"]+"/);
     expect(gzipSync(map.svg, { level: 9 }).length).toBeLessThanOrEqual(mapBudgetBytes);
   },
 );
+
+test('places within a hemisphere get the azimuthal map; places further apart, the world', () => {
+  expect(buildWorkMap(samplePlaces).projection).toBe('azimuthal');
+  const world = buildWorkMap([
+    { id: 'nairobi', longitude: 36.8219, latitude: -1.2921 },
+    { id: 'losAngeles', longitude: -118.2437, latitude: 34.0522 },
+  ]);
+  expect(world.projection).toBe('world');
+  // Both countries named, each where it is: the USA left of Kenya, north of it.
+  const [kenya, usa] = ['kenya', 'unitedStatesOfAmerica'].map((key) =>
+    world.countries.find((country) => country.key === key),
+  );
+  expect(usa?.x).toBeLessThan(kenya?.x ?? 0);
+  expect(usa?.y).toBeLessThan(kenya?.y ?? 0);
+  expect(world.places.losAngeles?.x).toBeLessThan(world.places.nairobi?.x ?? 0);
+});
 
 test('coastal places find their country, and each country is named once', () => {
   const mombasa = { id: 'schoolPortal', longitude: 39.6682, latitude: -4.0435 };

