@@ -9,7 +9,13 @@ import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
 import { sourceListing } from './scripts/freshness.ts';
-import { markBuildStarted, mayEmptyBuildDirectory, projectRootDir } from './scripts/output-dir.ts';
+import { dirname } from 'node:path';
+import {
+  clientDirOf,
+  markBuildStarted,
+  mayEmptyBuildDirectory,
+  projectRootDir,
+} from './scripts/output-dir.ts';
 import { bareDynamicImportsPlugin } from './scripts/bare-dynamic-imports-plugin.ts';
 import { viteDefines } from './scripts/vite-defines.ts';
 
@@ -56,8 +62,12 @@ export default defineConfig(({ command }) => ({
   // ones (react-dom/server) fail there.
   ssr: command === 'build' ? { noExternal: true } : {},
   define: viteDefines(),
-  // `PORT` moves the dev server as it moves `npm start` and the serve scripts (default 5173).
-  server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
+  server: {
+    // `PORT` moves the dev server as it moves `npm start` and the serve scripts (default 5173).
+    ...(process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {}),
+    // A build beside dev (npm start, npm test) writes hundreds of files: none is a source.
+    watch: { ignored: [`${dirname(clientDirOf())}/**`, '**/test-results*/**'] },
+  },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === '1',
