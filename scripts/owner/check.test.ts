@@ -286,7 +286,7 @@ test.each<[string, Edit, Partial<Problem>]>([
     {
       file: 'app/content/testimonials.ts',
       field: 'bgColor',
-      expected: expect.stringMatching(/^colours of Tailwind's palette, .*\(tael-800 is none\)$/),
+      expected: expect.stringMatching(/^colours of Tailwind's palette, .*\(tael-800 is not one\)$/),
       found: '"from-emerald-700 to-tael-800"',
     },
   ],
@@ -297,6 +297,25 @@ test.each<[string, Edit, Partial<Problem>]>([
       file: 'app/content/testimonials.ts',
       field: 'bgColor',
       expected: expect.stringMatching(/^colours dark enough .*\(amber-300 is too light\)$/),
+    },
+  ],
+  [
+    'a gradient of two colours too light',
+    set('content.testimonials.0.bgColor', 'from-amber-300 to-lime-200'),
+    {
+      file: 'app/content/testimonials.ts',
+      field: 'bgColor',
+      expected: expect.stringMatching(/\(amber-300 and lime-200 are too light\)$/),
+    },
+  ],
+  [
+    'a coordinate that is not a number',
+    set('content.featuredProjects.0.place.latitude', Number.NaN),
+    {
+      file: 'app/content/featured-projects.ts',
+      field: 'place.latitude',
+      expected: 'a number, without quotes',
+      found: 'NaN',
     },
   ],
   [

@@ -36,7 +36,11 @@ const itemSchemas: Record<ContentName, z.ZodType> = {
 };
 
 function describe(value: unknown): string {
-  return value === undefined ? 'nothing' : JSON.stringify(value);
+  if (value === undefined) return 'nothing';
+  // JSON would write NaN and Infinity as null.
+  return typeof value === 'number' && !Number.isFinite(value)
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 /**
@@ -105,7 +109,7 @@ function ruleOf(
 /** What a value of each kind looks like, for a value of the wrong kind or none (zod's own words are for developers). */
 const kindWords: Record<string, string> = {
   string: 'a text in quotes',
-  number: 'a number, e.g. 2025',
+  number: 'a number, without quotes',
   boolean: 'true or false',
   array: 'a list in [ ], e.g. ["React", "Node.js"]',
   object: 'a group of fields in { }',

@@ -186,7 +186,7 @@ export const testimonialSchema = z.strictObject({
         const names = [...new Set([...palette.keys()].map((colour) => colour.split('-')[0]))];
         context.addIssue({
           code: 'custom',
-          message: `colours of Tailwind's palette, e.g. from-blue-700 to-indigo-800: ${names.join(', ')}, in shades 50 to 950 (${unknown.join(' and ')} is none)`,
+          message: `colours of Tailwind's palette, e.g. from-blue-700 to-indigo-800: ${names.join(', ')}, in shades 50 to 950 (${unknown.join(' and ')} ${unknown.length > 1 ? 'are not' : 'is not one'})`,
         });
         return;
       }
@@ -196,7 +196,7 @@ export const testimonialSchema = z.strictObject({
       if (light.length > 0) {
         context.addIssue({
           code: 'custom',
-          message: `colours dark enough for the white initials on them (contrast ${minimumContrast}:1), e.g. from-blue-700 to-indigo-800 (${light.join(' and ')} is too light)`,
+          message: `colours dark enough for the white initials on them (contrast ${minimumContrast}:1), e.g. from-blue-700 to-indigo-800 (${light.join(' and ')} ${light.length > 1 ? 'are' : 'is'} too light)`,
         });
       }
     }),
