@@ -252,6 +252,29 @@ test.each<[string, Edit, Partial<Problem>]>([
     },
   ],
   [
+    'a technology listed twice',
+    set('content.featuredProjects.0.tech', ['Astro', 'Astro']),
+    { file: 'app/content/featured-projects.ts', field: 'tech', expected: 'each technology once' },
+  ],
+  [
+    'a word after the fallback emoji',
+    set('content.featuredProjects.0.fallbackEmoji', '🌊 wave'),
+    {
+      file: 'app/content/featured-projects.ts',
+      field: 'fallbackEmoji',
+      expected: 'a single emoji, nothing else',
+    },
+  ],
+  [
+    'HTML in the words',
+    set('words.pt.footer.rights', 'Todos os <b>direitos</b> reservados.'),
+    {
+      file: 'app/i18n/locales/pt/footer.json',
+      field: 'rights',
+      expected: 'plain text: the site shows words as written, so <b> would show as is (no HTML)',
+    },
+  ],
+  [
     'a booked month left out',
     set('site.availability', { status: 'booked' }),
     {

@@ -35,6 +35,9 @@ const itemSchemas: Record<ContentName, z.ZodType> = {
   clientProjects: clientProjectSchema,
 };
 
+/** An HTML tag, opening or closing: `<b>`, `</a>`, `<br/>` (not `<2 KB` or `a < b`). */
+const htmlTag = /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/;
+
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   // JSON would write NaN and Infinity as null.
@@ -379,6 +382,22 @@ function checkWords(
     }
   }
 
+  // Words are shown as written (never as HTML): a tag would show on the page as is.
+  for (const [code, map] of words) {
+    for (const [key, value] of map) {
+      const tag = typeof value === 'string' ? htmlTag.exec(value)?.[0] : undefined;
+      if (tag) {
+        problems.push(
+          wordProblem(
+            code,
+            key,
+            `plain text: the site shows words as written, so ${tag} would show as is (no HTML)`,
+            describe(value),
+          ),
+        );
+      }
+    }
+  }
   // Interface words: English's keys in every language, no empty value, the same placeholders.
   for (const [code, map] of words) {
     for (const [key, value] of map) {

@@ -96,12 +96,19 @@ const wordId = z
 /** The number N of a numbered item whose words are `<kind>N`. */
 const itemNumber = z.number().int('a whole number').positive('a number from 1 up');
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 const emoji = z
   .string()
   .regex(/^\p{Extended_Pictographic}/u, 'an emoji, e.g. 🗺️')
-  .max(16, 'a single emoji');
+  .max(16, 'a single emoji')
+  // One emoji (a sequence like 👩🏽‍💻 is one), with no word after it.
+  .refine((value) => [...graphemes.segment(value)].length === 1, 'a single emoji, nothing else');
 
-const tech = z.array(text).min(1, 'at least one technology');
+const tech = z
+  .array(text)
+  .min(1, 'at least one technology')
+  .refine((list) => new Set(list).size === list.length, 'each technology once');
 
 /** A place whose name key is any id; check.ts holds its words to every language. */
 type LoosePlace = Omit<Place, 'name'> & { name: string };
