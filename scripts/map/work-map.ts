@@ -40,7 +40,7 @@ export type MapPlace = { id: string; longitude: number; latitude: number };
  * How the map is drawn: the places' hemisphere in Lambert's azimuthal
  * equal-area projection, or, when they lie further apart, the world in Equal Earth.
  */
-export type MapProjection = 'azimuthal' | 'world';
+type MapProjection = 'azimuthal' | 'world';
 
 /** The SVG and where its places and named countries are (see WorkMapLayout). */
 export type WorkMap = {
