@@ -55,6 +55,36 @@ test('choosing a language saves it and closes the menu', async () => {
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 });
 
+test('a click that opens a language in a new tab or window saves no choice and switches nothing here', async () => {
+  const user = userEvent.setup();
+  renderPage(<LanguageMenu />, { path: '/' });
+  await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
+  // The browser's part (the new tab), which jsdom lacks, is held back.
+  const holdBack = (event: Event) => event.preventDefault();
+  window.addEventListener('click', holdBack);
+  for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey']) {
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Português' }), { [modifier]: true });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
+  }
+  window.removeEventListener('click', holdBack);
+  expect(localStorage.getItem('i18nextLng')).toBeNull();
+  // A plain click still chooses.
+  await user.click(screen.getByRole('menuitemradio', { name: 'Português' }));
+  expect(localStorage.getItem('i18nextLng')).toBe('pt');
+});
+
+test('each language’s name is marked with its language, for a voice that reads it right (WCAG 3.1.2)', async () => {
+  const user = userEvent.setup();
+  renderPage(<LanguageMenu />, { path: '/sw/about' });
+  await user.click(screen.getByRole('button', { name: 'Badilisha lugha: SW' }));
+  for (const { code, name } of languages) {
+    const item = screen.getByRole('menuitemradio', { name });
+    expect(item).toHaveAttribute('lang', code);
+    expect(item).toHaveAttribute('hreflang', code);
+  }
+});
+
 test('arrow keys move between options and Escape closes back to the button', async () => {
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/' });

@@ -1,5 +1,5 @@
 import { Check, Languages } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageStorageKey, languages, localizePath, type Language } from '~/i18n/languages';
@@ -77,8 +77,12 @@ export function LanguageMenu() {
     prefetchOtherLanguages(current);
   }
 
-  function handleSelect(lang: Language) {
-    writeStorage(languageStorageKey, lang);
+  function handleSelect(event: MouseEvent, lang: Language) {
+    // A click that opens the language elsewhere (a new tab or window) switches
+    // nothing here: the choice is saved only when this tab changes language.
+    const isElsewhere =
+      event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+    if (!isElsewhere) writeStorage(languageStorageKey, lang);
     close();
   }
 
@@ -123,16 +127,17 @@ export function LanguageMenu() {
               key={code}
               role="menuitemradio"
               aria-checked={code === current}
+              // The name in its own language, read out in its own voice (WCAG 3.1.2).
+              lang={code}
+              hrefLang={code}
               tabIndex={-1}
               to={`${localizePath(code, page)}${search}${hash}`}
               preventScrollReset
-              onClick={() => handleSelect(code)}
+              onClick={(event) => handleSelect(event, code)}
               className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
             >
               <span aria-hidden="true">{flag}</span>
-              <span lang={code} className="flex-1">
-                {name}
-              </span>
+              <span className="flex-1">{name}</span>
               {code === current && <Check aria-hidden="true" className="size-4" />}
             </Link>
           ))}
