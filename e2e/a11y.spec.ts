@@ -48,6 +48,22 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+// The narrowest phone: targets crowd most there (the map's markers), and text wraps most.
+test(
+  'at 320 px every page in every language has no axe violations',
+  { tag: '@own-viewport' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const { code, prefix } of languagesUnderTest) {
+      for (const path of pages) {
+        await page.goto(path === '/' ? prefix || '/' : `${prefix}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', code);
+        await expectNoAxeViolationsChecked(page);
+      }
+    }
+  },
+);
+
 // About with every job shown: the timeline's hidden jobs are checked too.
 for (const theme of ['light', 'dark'] as const) {
   for (const { code, prefix } of languagesUnderTest) {

@@ -88,6 +88,16 @@ test.each(spreads)(
       expect(y).toBeGreaterThanOrEqual(0);
       expect(y).toBeLessThanOrEqual(100);
     }
+    // No two markers' 24 px squares overlap on the narrowest map (288 px wide).
+    const squares = Object.values(map.places).map(({ x, y }) => [
+      (x / 100) * 288,
+      (y / 100) * 288 * (map.height / map.width),
+    ]);
+    for (const [i, [ax = 0, ay = 0]] of squares.entries()) {
+      for (const [bx = 0, by = 0] of squares.slice(i + 1)) {
+        expect(Math.max(Math.abs(ax - bx), Math.abs(ay - by))).toBeGreaterThanOrEqual(24);
+      }
+    }
     // The fit leaves room for a marker around every place.
     for (const { x, y } of Object.values(map.places)) {
       expect((x / 100) * map.width).toBeGreaterThanOrEqual(20);
@@ -322,7 +332,10 @@ test('markers crowded together, or on one spot, are pushed apart to a target eac
   for (const [i, a] of spread.entries()) {
     for (const [j, b] of spread.entries()) {
       if (j <= i) continue;
-      expect(Math.hypot(a[0] - b[0], a[1] - b[1]) / unitsPerPixel).toBeGreaterThanOrEqual(24);
+      // 24 px squares (axe's target-size): apart across or down.
+      expect(
+        Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) / unitsPerPixel,
+      ).toBeGreaterThanOrEqual(24);
     }
     expect(a[0]).toBeGreaterThanOrEqual(12 * unitsPerPixel);
     expect(a[1]).toBeLessThanOrEqual(height - 12 * unitsPerPixel);
@@ -345,7 +358,7 @@ test('a far place squeezing the others together still leaves every marker its ow
   ]);
   const closest = Math.min(
     ...pixels.flatMap(([ax = 0, ay = 0], i) =>
-      pixels.slice(i + 1).map(([bx = 0, by = 0]) => Math.hypot(ax - bx, ay - by)),
+      pixels.slice(i + 1).map(([bx = 0, by = 0]) => Math.max(Math.abs(ax - bx), Math.abs(ay - by))),
     ),
   );
   expect(closest).toBeGreaterThanOrEqual(24);

@@ -106,9 +106,9 @@ const maxDrawings = 8;
  */
 const narrowestMapPixels = 288;
 /**
- * Marker centres at least this far apart at the narrowest map, in pixels: a
- * marker is a 24 px target (WCAG 2.5.8), so two never overlap, with 2 px to
- * spare.
+ * Marker centres at least this far apart across or down at the narrowest
+ * map, in pixels: a marker is a 24 px square target (WCAG 2.5.8), so no two
+ * squares overlap, with 2 px to spare.
  */
 const markerSpacingPixels = 26;
 /** A marker's centre stays this far inside the map's edges, in pixels: it is drawn whole. */
@@ -422,16 +422,18 @@ export function spreadMarkers(
         if (!a || !b) continue;
         let dx = b[0] - a[0];
         let dy = b[1] - a[1];
-        let distance = Math.hypot(dx, dy);
-        if (distance >= spacing - 1e-6) continue;
+        // Targets are squares (what axe's target-size measures): apart on one axis is enough.
+        if (Math.max(Math.abs(dx), Math.abs(dy)) >= spacing - 1e-6) continue;
         isCrowded = true;
-        if (distance < 1e-6) {
+        if (Math.hypot(dx, dy) < 1e-6) {
           // The same spot: apart along a golden-angle turn, the same on every build.
           const angle = (i + j) * 2.399963;
-          [dx, dy, distance] = [Math.cos(angle), Math.sin(angle), 1];
+          [dx, dy] = [Math.cos(angle), Math.sin(angle)];
         }
-        const push = (spacing - distance) / 2 + 1e-3;
-        const [ux, uy] = [dx / distance, dy / distance];
+        // Along the axis that needs the shorter move.
+        const alongX = spacing - Math.abs(dx) <= spacing - Math.abs(dy);
+        const push = (spacing - Math.abs(alongX ? dx : dy)) / 2 + 1e-3;
+        const [ux, uy] = alongX ? [Math.sign(dx) || 1, 0] : [0, Math.sign(dy) || 1];
         spread[i] = [clamp(a[0] - ux * push, width), clamp(a[1] - uy * push, height)];
         spread[j] = [clamp(b[0] + ux * push, width), clamp(b[1] + uy * push, height)];
       }
