@@ -136,6 +136,41 @@ test('the keyboard reaches the places in the order of the projects, each showing
   await expect(label).toHaveCSS('clip-path', 'none');
 });
 
+test('Escape hides a label shown by focus or pointer, which may cover other places, until it is left (WCAG 1.4.13)', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/projects');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  const [first, second] = placesOf(owner);
+  if (!first || !second) throw new Error('This test needs two places on the map');
+  const map = mapOf(page, owner);
+  const marker = (place: typeof first) => map.getByRole('link', { name: place.name, exact: true });
+  const label = (place: typeof first) => marker(place).getByText(place.name, { exact: true });
+
+  // Shown by focus: Escape hides it, the focus stays; the next place shows its own.
+  await marker(first).focus();
+  await expect(label(first)).toHaveCSS('clip-path', 'none');
+  await page.keyboard.press('Escape');
+  await expect(label(first)).not.toHaveCSS('clip-path', 'none');
+  await expect(marker(first)).toBeFocused();
+  await marker(second).focus();
+  await expect(label(second)).toHaveCSS('clip-path', 'none');
+  // Back on the first, it shows again.
+  await marker(first).focus();
+  await expect(label(first)).toHaveCSS('clip-path', 'none');
+
+  // Shown by the pointer, the focus elsewhere: Escape hides it too, until the pointer leaves.
+  await page.getByRole('heading', { level: 1 }).click();
+  await marker(second).hover();
+  await expect(label(second)).toHaveCSS('clip-path', 'none');
+  await page.keyboard.press('Escape');
+  await expect(label(second)).not.toHaveCSS('clip-path', 'none');
+  await page.mouse.move(0, 0);
+  await marker(second).hover();
+  await expect(label(second)).toHaveCSS('clip-path', 'none');
+});
+
 test(
   'on a 320 px phone each place’s label, shown on focus, stays inside the map and the screen',
   { tag: '@own-viewport' },
