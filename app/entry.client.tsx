@@ -27,6 +27,28 @@ import {
 import { notFoundPath } from '~/routes-paths';
 import { hydratedAttribute } from '~/theme/early-taps';
 
+type PendingRouter = {
+  state: { navigation: { location?: Parameters<PendingRouter['createHref']>[0] } };
+  createHref: (location: { pathname: string; search: string; hash: string }) => string;
+};
+
+/**
+ * When a page's code fails to load on a client-side navigation (a deploy
+ * replaced it, the network dropped it), React Router reloads the page the
+ * visitor is on: they would click a link and stay put. The reload goes to
+ * the page they asked for instead, whose prerendered HTML reads whole without
+ * that code. Where the browser has no Navigation API, the reload stays as it was.
+ */
+function reloadWhereTheVisitorWent(): void {
+  window.navigation?.addEventListener('navigate', (event) => {
+    const router = (window as { __reactRouterDataRouter?: PendingRouter }).__reactRouterDataRouter;
+    const pending = router?.state.navigation.location;
+    if (event.navigationType !== 'reload' || !event.cancelable || !router || !pending) return;
+    event.preventDefault();
+    location.assign(router.createHref(pending));
+  });
+}
+
 /** The address shown, without a new history entry (the router keeps its state in it). */
 function showAddress(url: string): void {
   history.replaceState(history.state, '', url);
@@ -60,6 +82,7 @@ function start() {
     }).observe(document.documentElement, { attributeFilter: [hydratedAttribute] });
   }
 
+  reloadWhereTheVisitorWent();
   const app = <HydratedRouter useTransitions={false} />;
   // Strict Mode checks only in development: in a build it renders nothing of its own.
   startTransition(() => {

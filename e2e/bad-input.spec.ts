@@ -101,6 +101,27 @@ test('a language chunk that fails to load (an old tab after a redeploy) reloads 
   await expect(page.getByRole('navigation', { name: owner.text('sw', 'nav.label') })).toBeVisible();
 });
 
+test('a page’s code that fails to load on a link (an old tab after a redeploy) loads that page, not the one left', async ({
+  page,
+  owner,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Failed to load resource|Error loading route module|Failed to fetch|about-/);
+  await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: owner.text('en', 'home.hero.about'), exact: true }).click();
+  await loaded;
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: owner.text('en', 'about.title') }),
+  ).toBeVisible();
+  // Back goes to the page the visitor came from.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a path that does not decode, or has doubled slashes, shows one 404 page with no warning', async ({
   page,
   baseURL,
