@@ -167,6 +167,24 @@ test('the page shows the photo, the achievements and the hobbies', async ({ page
 
 const headingKeys = ['career', 'achievements', 'hobbies'] as const;
 
+test('each section has an address of its own, the same in every language, that opens on it below the header', async ({
+  page,
+  owner,
+}) => {
+  for (const { code, prefix } of languagesUnderTest) {
+    for (const key of headingKeys) {
+      await page.goto(`${prefix}/about#${key}`);
+      const section = page.getByRole('region', { name: owner.text(code, `about.headings.${key}`) });
+      await expect(section).toHaveAttribute('id', key);
+      const heading = section.getByRole('heading', { level: 2 });
+      await expect(heading).toBeInViewport();
+      const header = await page.getByRole('banner').boundingBox();
+      const top = (await section.boundingBox())?.y ?? 0;
+      expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+    }
+  }
+});
+
 for (const { code, prefix } of languagesUnderTest) {
   test(`the ${code} about page is written in its own language`, async ({ page, owner }) => {
     await page.goto(`${prefix}/about`);

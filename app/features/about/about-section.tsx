@@ -1,15 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 type AboutSectionProps = {
+  /** Its address on the page, `/about#career`, the same in every language: a link can point at it. */
+  id: 'career' | 'achievements' | 'hobbies';
   title: string;
   children: ReactNode;
 };
 
 /** A section of the about page: a region named by its heading. */
-export function AboutSection({ title, children }: AboutSectionProps) {
-  const headingId = useId();
+export function AboutSection({ id, title, children }: AboutSectionProps) {
+  const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="mt-20 print:mt-10">
+    <section id={id} aria-labelledby={headingId} className="mt-20 print:mt-10">
       <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight">
         {title}
       </h2>

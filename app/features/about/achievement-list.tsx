@@ -13,7 +13,7 @@ export function AchievementList({ achievements }: AchievementListProps) {
   // No achievements yet: no section, not a heading over nothing.
   if (achievements.length === 0) return null;
   return (
-    <AboutSection title={t('about.headings.achievements')}>
+    <AboutSection id="achievements" title={t('about.headings.achievements')}>
       <ul className={`gap-6 ${aboutGrid.twoThenFour}`}>
         {achievements.map((achievement) => (
           <AchievementCard

@@ -46,7 +46,7 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
   if (jobs.length === 0) return null;
 
   return (
-    <AboutSection title={t('about.headings.career')}>
+    <AboutSection id="career" title={t('about.headings.career')}>
       <div className="relative">
         <div
           data-testid="timeline-line"

@@ -13,7 +13,7 @@ export function HobbyList({ hobbies }: HobbyListProps) {
   // No hobbies yet: no section, not a heading over nothing.
   if (hobbies.length === 0) return null;
   return (
-    <AboutSection title={t('about.headings.hobbies')}>
+    <AboutSection id="hobbies" title={t('about.headings.hobbies')}>
       <ul className={`gap-6 ${aboutGrid.three}`}>
         {hobbies.map((hobby) => (
           <HobbyCard key={hobby.id} hobbyId={hobby.id} icon={hobby.icon} />
