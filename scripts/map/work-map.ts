@@ -430,8 +430,8 @@ export function spreadMarkers(
           const angle = (i + j) * 2.399963;
           [dx, dy] = [Math.cos(angle), Math.sin(angle)];
         }
-        // Along the axis that needs the shorter move.
-        const alongX = spacing - Math.abs(dx) <= spacing - Math.abs(dy);
+        // Along the axis they are further apart on: the shorter move.
+        const alongX = Math.abs(dx) >= Math.abs(dy);
         const push = (spacing - Math.abs(alongX ? dx : dy)) / 2 + 1e-3;
         const [ux, uy] = alongX ? [Math.sign(dx) || 1, 0] : [0, Math.sign(dy) || 1];
         spread[i] = [clamp(a[0] - ux * push, width), clamp(a[1] - uy * push, height)];
