@@ -612,6 +612,19 @@ test('a dotted file name in the code is not taken for a word', () => {
   expect(checkOwner(sample, codeKeys).filter(({ field }) => field === 'json')).toEqual([]);
 });
 
+test('the words of a service the site no longer lists are unused, in every language that has them', () => {
+  const problems = planted(
+    ...sample.languages.map(({ code }) =>
+      set(`words.${code}.home.services.training`, { title: 'Training', text: 'Courses.' }),
+    ),
+  );
+  expect(problems.map(({ file, item, field }) => ({ file, item, field }))).toEqual([
+    { file: 'app/i18n/locales/en/home.json', item: 'services.training', field: 'title' },
+    { file: 'app/i18n/locales/en/home.json', item: 'services.training', field: 'text' },
+  ]);
+  for (const { expected } of problems) expect(expected).toMatch(/^only words the site shows/);
+});
+
 test('an empty Portuguese value is named', () => {
   const problems = planted(set('words.pt.footer.rights', '  '));
   expect(problems).toEqual([
