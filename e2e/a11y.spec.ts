@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collapsedJobCount } from '../app/features/about/career-timeline';
+import { localizePath } from '../app/i18n/languages';
 import { pagePaths } from '../app/routes-paths';
 import {
   axeWithEveryRule,
@@ -31,9 +32,9 @@ async function expectNoAxeViolationsChecked(
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const { code, prefix } of languagesUnderTest) {
+  for (const { code } of languagesUnderTest) {
     for (const path of pages) {
-      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+      const url = localizePath(code, path);
 
       test(`${url} has no axe violations in ${theme} mode`, async ({ page }) => {
         await saveTheme(page, theme === 'dark');
@@ -54,9 +55,9 @@ test(
   { tag: '@own-viewport' },
   async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const { code, prefix } of languagesUnderTest) {
+    for (const { code } of languagesUnderTest) {
       for (const path of pages) {
-        await page.goto(path === '/' ? prefix || '/' : `${prefix}${path}`);
+        await page.goto(localizePath(code, path));
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await expectNoAxeViolationsChecked(page);
       }

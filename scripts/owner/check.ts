@@ -398,7 +398,8 @@ function checkWords(
     }
   }
 
-  // Words are shown as written (never as HTML): a tag would show on the page as is.
+  // Every word is shown as written (never as HTML): a tag would show on the page as is.
+  // Interface words: English's keys in every language, no empty value, the same placeholders.
   for (const [code, map] of words) {
     for (const [key, value] of map) {
       const tag = typeof value === 'string' ? htmlTag.exec(value)?.[0] : undefined;
@@ -412,11 +413,6 @@ function checkWords(
           ),
         );
       }
-    }
-  }
-  // Interface words: English's keys in every language, no empty value, the same placeholders.
-  for (const [code, map] of words) {
-    for (const [key, value] of map) {
       if (isItemWord(key)) continue;
       if (typeof value !== 'string' || value.trim() === '') {
         problems.push(wordProblem(code, key, 'a non-empty text', describe(value)));

@@ -76,11 +76,14 @@ const fileName =
  * answered by a word at it or under it (`about.jobs` by `about.jobs.job1.title`).
  */
 export function wordlessKeys(keys: CodeKeys, words: ReadonlyMap<string, unknown>) {
-  const sections = new Set([...words.keys()].map((key) => key.split('.')[0]));
-  const answered = (literal: string) =>
-    words.has(literal) || [...words.keys()].some((key) => key.startsWith(`${literal}.`));
+  // Every word's key and each of its parents: `about`, `about.jobs`, `about.jobs.job1`, ….
+  const answered = new Set(
+    [...words.keys()].flatMap((key) =>
+      key.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')),
+    ),
+  );
   return [...keys.literals].flatMap((literal) =>
-    sections.has(literal.split('.')[0]) && !fileName.test(literal) && !answered(literal)
+    answered.has(literal.split('.')[0] ?? '') && !fileName.test(literal) && !answered.has(literal)
       ? [{ key: literal, source: keys.sources.get(literal) ?? '(the code)' }]
       : [],
   );

@@ -83,6 +83,8 @@ test('the map is drawn from the build: the SVG is in the page', () => {
 test('the caption names the projection the build drew: the places’ hemisphere, or the world', () => {
   needPlaces();
   if (!builtLayout) throw new Error('The build drew no map for the owner’s places');
+  // The build tells the page which it drew.
+  expect(['azimuthal', 'world']).toContain(builtLayout.projection);
   for (const projection of ['azimuthal', 'world'] as const) {
     const { unmount } = renderPage(
       <WorkMap
