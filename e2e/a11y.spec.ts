@@ -173,24 +173,27 @@ test('every control shows a visible focus indicator', async ({ page }) => {
   }
 });
 
-for (const path of ['/', '/sw', '/about', '/projects']) {
-  test(`${path} as it reads without JavaScript (its scripts taken out) has no axe violations`, async ({
-    page,
-  }) => {
-    // The document without a script: what a visitor without JavaScript gets, and every
-    // visitor before the scripts arrive. Axe itself still runs.
-    await page.route(
-      (url) => url.pathname === path,
-      async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
-        await route.fulfill({ response, body: html });
-      },
-    );
-    await page.mainFrame().goto(path);
-    await expect(page.locator('html')).not.toHaveAttribute('data-js');
-    await expectNoAxeViolations(page);
-  });
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/sw', '/about', '/projects']) {
+    test(`${path} as it reads without JavaScript (its scripts taken out) on a ${colorScheme} system has no axe violations`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      // The document without a script: what a visitor without JavaScript gets, and every
+      // visitor before the scripts arrive. Axe itself still runs.
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+          await route.fulfill({ response, body: html });
+        },
+      );
+      await page.mainFrame().goto(path);
+      await expect(page.locator('html')).not.toHaveAttribute('data-js');
+      await expectNoAxeViolations(page);
+    });
+  }
 }
 
 test('in forced colours the testimonial dots and the current page in the sidebar still show', async ({

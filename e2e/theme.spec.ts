@@ -94,3 +94,60 @@ test('the theme is applied before the first paint', async ({ page }) => {
     ),
   ).toBe(true);
 });
+
+const bodyColours = (page: Page) =>
+  page.evaluate(() => {
+    const { backgroundColor, color } = getComputedStyle(document.body);
+    return {
+      backgroundColor,
+      color,
+      colorScheme: getComputedStyle(document.documentElement).colorScheme,
+    };
+  });
+
+test('without JavaScript the page takes the system colour scheme, in the colours a script would give', async ({
+  browser,
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/about');
+  expect(await isDark(page)).toBe(true);
+  const dark = await bodyColours(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => isDark(page)).toBe(false);
+  const light = await bodyColours(page);
+  expect(dark.backgroundColor).not.toBe(light.backgroundColor);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto('/about');
+    expect(await isDark(noScript)).toBe(false);
+    expect(await bodyColours(noScript)).toEqual({ ...dark, colorScheme: 'light dark' });
+    await noScript.emulateMedia({ colorScheme: 'light' });
+    expect(await bodyColours(noScript)).toEqual({ ...light, colorScheme: 'light dark' });
+    // Paper stays light whatever the system says.
+    await noScript.emulateMedia({ colorScheme: 'dark', media: 'print' });
+    expect((await bodyColours(noScript)).backgroundColor).toBe(light.backgroundColor);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a saved light theme stays light on a dark system when the page’s scripts fail to load', async ({
+  page,
+  expectConsoleError,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const light = await bodyColours(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'false'));
+  expectConsoleError(/Failed to load resource/);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  // The frame's own goto: the page's waits for a hydration that never comes.
+  await page.mainFrame().goto('/projects');
+  // The starter took back data-js (the page reads as without JavaScript), but the head script chose the theme.
+  await expect(page.locator('html')).not.toHaveAttribute('data-js');
+  expect(await bodyColours(page)).toEqual(light);
+});

@@ -58,6 +58,7 @@ function visit({
   );
   return {
     isScripted: root.hasAttribute('data-js'),
+    isThemed: root.hasAttribute('data-themed'),
     get isDark() {
       return root.classList.contains('dark');
     },
@@ -72,6 +73,12 @@ function visit({
 
 test('marks <html> as scripted, for the styles that show or hide by it', () => {
   expect(visit({ prefersDark: false }).isScripted).toBe(true);
+});
+
+test('marks <html> as themed by a script, whatever the theme, so the styles stop following the system', () => {
+  expect(visit({ prefersDark: false }).isThemed).toBe(true);
+  expect(visit({ stored: { darkMode: 'false' }, prefersDark: true }).isThemed).toBe(true);
+  expect(visit({ isStorageBlocked: true }).isThemed).toBe(true);
 });
 
 test('a saved dark mode wins over the system preference', () => {

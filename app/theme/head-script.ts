@@ -16,7 +16,8 @@ export type HeadScriptOptions = {
  * Storage: a blocked sessionStorage is replaced by a memory for the page.
  *
  * Theme: the saved `darkMode` JSON boolean, else the system preference, which
- * is followed live while nothing is saved.
+ * is followed live while nothing is saved; then `data-themed` on `<html>`.
+ * Without it (JavaScript off), app.css takes the system's setting itself.
  * Language: on an unprefixed page (a prefix in any letter case counts), a visitor whose detected language
  * (localStorage, then browser languages, then `<html lang>`) is another
  * offered one is taken to that language's page, replacing the history entry.
@@ -68,6 +69,8 @@ export function runHeadScript(options: HeadScriptOptions): void {
     root.style.colorScheme = isDark ? 'dark' : 'light';
   };
   applyTheme();
+  // A script chose the theme: app.css follows the system's setting only without one.
+  root.setAttribute('data-themed', '');
   if (media && media.addEventListener) media.addEventListener('change', applyTheme);
   window.addEventListener('storage', applyTheme);
 
