@@ -317,6 +317,7 @@ test('a detailed photo over the budget at the usual quality is encoded at a lowe
       width: 1000,
       height: 625,
       channels: 3,
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
     },
   })
