@@ -320,7 +320,7 @@ function cacheKey(sourceHash: string, output: PictureOutput): string {
 
 /** The output at the highest quality step that keeps it within its budget, else at the lowest. */
 async function encode(source: Buffer, isVector: boolean, output: PictureOutput): Promise<Buffer> {
-  let bytes = Buffer.alloc(0);
+  let bytes: Buffer = Buffer.alloc(0);
   for (const quality of qualitySteps[output.format]) {
     bytes = await encodeAt(source, isVector, output, quality);
     if (bytes.length <= output.budget) break;
