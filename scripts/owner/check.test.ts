@@ -232,6 +232,15 @@ test.each<[string, Edit, Partial<Problem>]>([
     { file: 'app/content/featured-projects.ts', field: 'liveUrl' },
   ],
   [
+    'an empty live URL',
+    set('content.featuredProjects.0.liveUrl', ''),
+    {
+      file: 'app/content/featured-projects.ts',
+      field: 'liveUrl',
+      expected: expect.stringMatching(/or no field at all when there is none$/),
+    },
+  ],
+  [
     'a client URL without a scheme',
     set('content.clientProjects.0.url', 'www.example.net'),
     { file: 'app/content/client-projects.ts', field: 'url' },

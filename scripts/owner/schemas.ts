@@ -77,9 +77,14 @@ function nearestTimeZone(value: unknown): string | undefined {
 
 const text = z.string().trim().min(1, 'a non-empty text');
 
-const httpsUrl = z
+/** A link the item may lack (every link of the content is one): an empty one is told to go. */
+const optionalHttpsUrl = z
   .string()
-  .refine(isHttpsUrl, 'an absolute https: URL, e.g. https://example.com/page');
+  .refine(
+    isHttpsUrl,
+    'an absolute https: URL, e.g. https://example.com/page, or no field at all when there is none',
+  )
+  .optional();
 
 /** One message for every way to miss: an `http:` origin with a path is told the whole rule at once. */
 export const siteOrigin = z.string().refine((value) => {
@@ -143,7 +148,7 @@ export const siteSchema = z
     initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
     email: z.email('an e-mail address, e.g. you@example.com'),
     url: siteOrigin,
-    profiles: z.strictObject({ github: httpsUrl.optional(), linkedin: httpsUrl.optional() }),
+    profiles: z.strictObject({ github: optionalHttpsUrl, linkedin: optionalHttpsUrl }),
     speaks: z.array(languageTag).min(1, 'at least one language, or no speaks at all').optional(),
     timeZone: z.string().refine(isTimeZone, {
       error: ({ input }) => {
@@ -229,8 +234,8 @@ export const featuredProjectSchema = z.strictObject({
   status: z.enum(projectStatuses, `one of ${projectStatuses.join(', ')}`),
   image: text.optional(),
   fallbackEmoji: emoji,
-  liveUrl: httpsUrl.optional(),
-  githubUrl: httpsUrl.optional(),
+  liveUrl: optionalHttpsUrl,
+  githubUrl: optionalHttpsUrl,
   place: placeSchema.optional(),
 }) satisfies z.ZodType<
   Omit<FeaturedProject, 'id' | 'tech' | 'place'> & {
@@ -243,7 +248,7 @@ export const featuredProjectSchema = z.strictObject({
 export const clientProjectSchema = z.strictObject({
   id: wordId,
   tech,
-  url: httpsUrl.optional(),
+  url: optionalHttpsUrl,
   place: placeSchema.optional(),
 }) satisfies z.ZodType<
   Omit<ClientProject, 'id' | 'tech' | 'place'> & { id: string; tech: string[]; place?: LoosePlace }
