@@ -56,3 +56,23 @@ test('initials fit when each starts a word of the name, in order', () => {
   expect(initialsFit('AJ', 'João Almeida')).toBe(false);
   expect(initialsFit('ZB', 'Amina Hassan')).toBe(false);
 });
+
+test('a place at sea, far from any coast, is pointed out with its coordinates', () => {
+  const [first] = sample.content.featuredProjects as { id: string; place?: object }[];
+  if (!first?.place) throw new Error('this test needs a featured project with a place');
+  const placedAt = (longitude: number, latitude: number) =>
+    sampleWith((input) => {
+      const [project] = input.content.featuredProjects as { place: object }[];
+      if (project) project.place = { ...project.place, longitude, latitude };
+    });
+  // Nairobi with a digit dropped from its longitude: the Gulf of Guinea.
+  expect(ownerNotices(placedAt(3.68219, -1.28333), '2020-01')).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^app/content/featured-projects\\.ts › featured project "${first.id}" › place: longitude 3\\.68219, latitude -1\\.28333 lies in the sea`,
+      ),
+    ),
+  ]);
+  // A coastal city on its shore is no notice: Mombasa's old town.
+  expect(ownerNotices(placedAt(39.6766, -4.0622), '2020-01')).toEqual([]);
+});

@@ -6,6 +6,7 @@ import type { SiteConfig, Testimonial } from '../../app/content/types.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
 import type { OwnerInput } from './load.ts';
 import { ownerFiles } from './load.ts';
+import { placesAtSea } from './places.ts';
 import { localeFile } from './words.ts';
 
 /**
@@ -47,5 +48,6 @@ export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
     ...passedBooking(input.site as SiteConfig, yearMonth),
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
+    ...placesAtSea(input),
   ];
 }

@@ -138,6 +138,25 @@ function misreadPlaceProblems(
   return problems;
 }
 
+/**
+ * Notices of places no country holds, not even by its coast (the map looks
+ * about 30 km around a place): a dropped digit (Nairobi at longitude 3.68)
+ * puts a place in the open sea, and the map then stretches to show it. Not a
+ * stop: a project may be meant to lie at sea (a port, an island the map's
+ * countries leave out).
+ */
+export function placesAtSea(
+  input: OwnerInput,
+  topology: CountriesTopology = readCountries(),
+): string[] {
+  return locatedProjects(input).flatMap(({ file, id, label, coordinates }) => {
+    if (!coordinates || countryAt(id, coordinates, topology)) return [];
+    return [
+      `${file} › ${label} › place: longitude ${coordinates.longitude}, latitude ${coordinates.latitude} lies in the sea, over 30 km from any country's coast, and the map stretches to show it; check the numbers (a digit dropped?) if the place is on land.`,
+    ];
+  });
+}
+
 export function checkPlaceWords(
   input: OwnerInput,
   topology: CountriesTopology = readCountries(),
