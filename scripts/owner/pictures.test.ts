@@ -146,6 +146,29 @@ test('a picture no project names is reported, so a removed project leaves no fil
   ]);
 });
 
+test('a picture beside the profile photo that the build never reads is reported with where it goes', async () => {
+  await planted('icon.png', 512, 512, 'png');
+  await planted('banner.jpeg', 1200, 400, 'jpeg');
+  await plantSvg('icon.svg');
+  await writeFile(join(root, 'app/content/images/notes.txt'), 'not a picture');
+  const problems = await checkPictures(options(sample));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/content/images/banner.jpeg',
+      item: '(file)',
+      field: 'image',
+      expected: expect.stringMatching(/^only profile\.<ext>, share\.<ext> and icon\.svg here/),
+      found: 'a picture the site does not use',
+    }),
+    expect.objectContaining({
+      file: 'app/content/images/icon.png',
+      expected: expect.stringMatching(
+        /^the icon as an SVG named exactly app\/content\/images\/icon\.svg/,
+      ),
+    }),
+  ]);
+});
+
 test('an image named in other capitals than its file is told so, once', async () => {
   const projects = [{ id: 'shop', image: 'Shop.png' }, sample[1], sample[2]] as typeof sample;
   expect(await checkPictures(options(projects))).toEqual([

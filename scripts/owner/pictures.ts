@@ -16,7 +16,7 @@ import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { profilePicture, projectPicture, projectPictureUrl } from '../../app/lib/picture-urls.ts';
 import { shareImage } from '../../app/seo/share-image.ts';
-import { initialsIcon } from './icons.ts';
+import { initialsIcon, ownerIconFile } from './icons.ts';
 import { ownerFiles, projectRoot } from './load.ts';
 import { itemWords } from './words.ts';
 import { OwnerInputError, type Problem } from './problem.ts';
@@ -227,6 +227,24 @@ function listPictures(options: PictureOptions): {
       item,
       source: found.length === 1 ? `${imagesDir}/${found[0]}` : undefined,
       outputs: [output],
+    });
+  }
+
+  // A picture beside them that the build never reads (an icon.png, a banner.jpg) would be
+  // missed in silence on the site: the owner is told where such a picture goes.
+  for (const name of names) {
+    const base = name.slice(0, name.length - extname(name).length).toLowerCase();
+    if (!isSourceName(name) || fixed.some(({ item }) => item === base)) continue;
+    if (`${imagesDir}/${name}` === ownerIconFile) continue;
+    problems.push({
+      file: `${imagesDir}/${name}`,
+      item: '(file)',
+      field: 'image',
+      expected:
+        base === 'icon'
+          ? `the icon as an SVG named exactly ${ownerIconFile} (the build draws every icon size from it): save it so, or delete the file to have your initials drawn`
+          : `only profile.<ext>, share.<ext> and icon.svg here, and projects' pictures in ${imagesDir}/projects/: move it, or delete the file`,
+      found: 'a picture the site does not use',
     });
   }
 
