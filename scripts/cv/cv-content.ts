@@ -94,9 +94,11 @@ export function cvContent(
 
   const name = identity('name', site.name);
   const role = text('meta.role');
+  const homeUrl = `${origin}${localizePath(lang, '/')}`;
   const contacts: CvLink[] = [
     { text: identity('email', site.email), href: `mailto:${site.email}` },
-    { text: displayUrl(identity('url', origin)), href: origin },
+    // The site in the CV's own language, as its vCard and its footer give it.
+    { text: displayUrl(identity('url', homeUrl)), href: homeUrl },
     ...givenProfiles(site.profiles).map(({ kind, url }) => ({
       text: displayUrl(identity(`profiles.${kind}`, url)),
       href: url,

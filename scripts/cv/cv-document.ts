@@ -154,7 +154,9 @@ function contacts(doc: Doc, root: Struct, links: readonly CvLink[]): void {
   let x = page.side;
   let y = doc.y;
   links.forEach((contact, index) => {
-    const width = doc.widthOfString(contact.text);
+    // A link longer than the line (a long profile address) takes lines of its own, broken anywhere.
+    const fullWidth = doc.widthOfString(contact.text);
+    const width = Math.min(fullWidth, contentWidth - 1);
     if (index > 0) {
       if (x + separatorWidth + width > page.side + contentWidth) {
         x = page.side;
@@ -169,7 +171,13 @@ function contacts(doc: Doc, root: Struct, links: readonly CvLink[]): void {
     element(doc, row, 'Link', () =>
       write(doc, contact.text, width + 1, { colour: colours.accent, link: contact.href }, at),
     );
-    x += width;
+    if (fullWidth > width) {
+      // The next link starts on the line below the last one this took.
+      y = doc.y - lineHeight;
+      x = page.side + contentWidth;
+    } else {
+      x += width;
+    }
   });
   doc.x = page.side;
   doc.y = y + lineHeight;
@@ -378,6 +386,36 @@ function footers(doc: Doc, text: string): void {
   }
 }
 
+/** PDFKit's own part of a document that it does not type: the info and its XMP writer. */
+type XmpWriter = { info: Record<string, unknown>; _addInfo: () => void };
+
+/**
+ * PDFKit (0.20) pastes the title, author, subject and keywords into the XMP
+ * metadata as they are, so a role such as "Web & GIS Developer" made it
+ * ill-formed XML. The XMP gets them escaped; the info dictionary, written
+ * before it, keeps them as they are.
+ */
+function escapeXmpInfo(doc: Doc): void {
+  const writer = doc as unknown as XmpWriter;
+  const addInfo = writer._addInfo.bind(writer);
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  writer._addInfo = () => {
+    const { info } = writer;
+    writer.info = Object.fromEntries(
+      Object.entries(info).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? escape(value) : value,
+      ]),
+    );
+    try {
+      addInfo();
+    } finally {
+      writer.info = info;
+    }
+  };
+}
+
 /** A language's CV as PDF bytes. */
 export function drawCv(cv: CvContent): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -395,6 +433,7 @@ export function drawCv(cv: CvContent): Promise<Buffer> {
       Keywords: cv.keywords,
     },
   });
+  escapeXmpInfo(doc);
   for (const [name, file] of cvFonts()) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

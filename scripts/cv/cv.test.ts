@@ -79,6 +79,70 @@ test('the rendered CV carries its title, author and language, and its words as t
   expect(text).toContain(content.jobs[0]?.title);
 });
 
+test('the XMP metadata escapes what XML must, and says what the info says', async () => {
+  const role = 'Web & GIS Developer, "R&D" <lead>';
+  const { content } = cvContent(withWord('en', 'meta.role', role), 'en', 'https://www.example.com');
+  expect(content.subject).toContain(role);
+  const bytes = await renderCv(content);
+  const start = bytes.indexOf('<x:xmpmeta');
+  const end = bytes.indexOf('</x:xmpmeta>');
+  expect(start).toBeGreaterThan(0);
+  const xmp = bytes.subarray(start, end).toString('utf8');
+  const escaped = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  expect(xmp).toContain(`<rdf:li xml:lang="x-default">${escaped(content.subject)}</rdf:li>`);
+  expect(xmp).toContain(`<rdf:li xml:lang="x-default">${escaped(content.title)}</rdf:li>`);
+  expect(xmp).toContain(`<rdf:li>${escaped(content.name)}</rdf:li>`);
+  // No & that does not start an entity: the mark of ill-formed XML here.
+  expect(xmp).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  // The info dictionary keeps the text as it is.
+  const { info } = await getMeta(await getDocumentProxy(new Uint8Array(bytes)));
+  expect(info).toMatchObject({ Subject: content.subject, Title: content.title });
+});
+
+test('a link longer than the line is broken onto lines of its own, inside the margins', async () => {
+  const input = structuredClone(sample);
+  const long = `https://github.com/${'NoBreakOpportunityAtAll'.repeat(8)}`;
+  (input.site as { profiles: Record<string, string> }).profiles.github = long;
+  const { content } = cvContent(input, 'en', 'https://www.example.com');
+  const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
+  const first = await pdf.getPage(1);
+  const [, , width] = first.view;
+  const links = (await first.getAnnotations()) as {
+    subtype: string;
+    url?: string;
+    rect: number[];
+  }[];
+  const rects = links.filter(({ url }) => url === long).map(({ rect }) => rect);
+  expect(rects.length).toBeGreaterThan(1);
+  for (const [left = 0, , right = Infinity] of rects) {
+    expect(left).toBeGreaterThanOrEqual(42 - 0.5);
+    expect(right).toBeLessThanOrEqual((width ?? 0) - 42 + 0.5);
+  }
+  const text = (await first.getTextContent()).items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join('');
+  expect(text.replace(/\s/g, '')).toContain(long.replace(/^https:\/\//, ''));
+  // Every contact is still there, each once (the long one read across its lines).
+  const { elements } = await readStructure(pdf);
+  const linkTexts = elements
+    .filter(({ role }) => role === 'Link')
+    .map(({ text }) => text.replace(/\s/g, ''));
+  expect(linkTexts).toEqual([
+    ...content.contacts.map(({ text }) => text),
+    ...content.projects.flatMap(({ link }) => (link ? [link.text] : [])),
+  ]);
+});
+
+test('the site link leads to the pages in the CV’s language', () => {
+  for (const lang of ['en', 'sw', 'pt'] as const) {
+    const { contacts } = cvContent(sample, lang, 'https://www.example.com').content;
+    const site = contacts.find(({ href }) => href.startsWith('https://www.example.com'));
+    const home = lang === 'en' ? 'https://www.example.com/' : `https://www.example.com/${lang}`;
+    expect(site).toEqual({ text: home.replace(/^https:\/\//, '').replace(/\/$/, ''), href: home });
+  }
+});
+
 test('the CV is a tagged PDF: headings, paragraphs, lists and links, in reading order', async () => {
   const { content } = cvContent(sample, 'pt', 'https://www.example.com');
   const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
