@@ -366,3 +366,53 @@ test('images that arrive late do not shift the layout', async ({ page, owner }) 
   });
   expect(layoutShift, shifted.join('\n')).toBe(0);
 });
+
+for (const { code, prefix } of languagesUnderTest) {
+  test(`${prefix}/projects printed on A4: each card kept whole, each link's label on one line, its address on a row below`, async ({
+    page,
+  }) => {
+    // A4's width inside the printed page's margins (app.css @page), at 96 dpi.
+    await page.setViewportSize({ width: 680, height: 1000 });
+    await page.goto(`${prefix}/projects`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await page.emulateMedia({ media: 'print' });
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toHaveCSS('break-inside', 'avoid');
+    // A section's heading and introduction go to the next page together with its first cards.
+    const intros = page.getByRole('main').locator('h2 + p');
+    expect(await intros.count()).toBeGreaterThan(0);
+    for (const intro of await intros.all()) {
+      await expect(intro).toHaveCSS('break-inside', 'avoid');
+      await expect(intro).toHaveCSS('break-after', 'avoid');
+    }
+    const links = await page
+      .getByRole('main')
+      .getByRole('article')
+      .locator('a[href^="https:"]')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => {
+          const label = [...anchor.childNodes].find(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() !== '',
+          );
+          const range = document.createRange();
+          if (label) range.selectNodeContents(label);
+          const lines = new Set([...range.getClientRects()].map(({ top }) => Math.round(top)));
+          return {
+            label: label?.textContent,
+            isButton: getComputedStyle(anchor).display.endsWith('flex'),
+            lines: lines.size,
+            labelBottom: range.getBoundingClientRect().bottom,
+            linkBottom: anchor.getBoundingClientRect().bottom,
+          };
+        }),
+      );
+    const buttons = links.filter(({ isButton }) => isButton);
+    expect(buttons.length, 'this test needs a featured project with a link').toBeGreaterThan(0);
+    for (const { label, lines } of links) expect({ label, lines }).toEqual({ label, lines: 1 });
+    // A link drawn as a button prints its address below the label, not squeezed beside it.
+    for (const { label, labelBottom, linkBottom } of buttons) {
+      expect(linkBottom - labelBottom, label ?? '').toBeGreaterThan(12);
+    }
+  });
+}

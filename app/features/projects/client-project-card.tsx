@@ -10,7 +10,10 @@ type ClientProjectCardProps = {
   project: ClientProject;
 };
 
-/** A client project; its website link is left out when it has no url. */
+/**
+ * A client project; its website link is left out when it has no url. On paper
+ * the link's address (app.css) takes a row of its own under the label.
+ */
 export function ClientProjectCard({ project }: ClientProjectCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -22,7 +25,7 @@ export function ClientProjectCard({ project }: ClientProjectCardProps) {
       // A link to the card (a place on the map) moves focus to it, so a screen
       // reader reads where the visitor landed; its ring is the :target one.
       tabIndex={-1}
-      className="focus:outline-none target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="break-inside-avoid focus:outline-none target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {title}
@@ -36,7 +39,7 @@ export function ClientProjectCard({ project }: ClientProjectCardProps) {
           href={project.url}
           rel="nofollow"
           label={t('projects.linkContext', { title })}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded-md py-1 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+          className="mt-auto inline-flex items-center gap-1 self-start rounded-md py-1 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300 print:flex-wrap print:after:basis-full"
         >
           {t('projects.visitSite')}
           <ArrowUpRight aria-hidden="true" className="size-4" />

@@ -23,7 +23,7 @@ export function FeaturedProjectCard({ project, isPriority = false }: FeaturedPro
       // A link to the card (a place on the map) moves focus to it, so a screen
       // reader reads where the visitor landed; its ring is the :target one.
       tabIndex={-1}
-      className="focus:outline-none target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="break-inside-avoid focus:outline-none target:ring-2 target:ring-blue-600 dark:target:ring-blue-400 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <ProjectImage
         image={project.image}

@@ -11,9 +11,12 @@ type FeaturedProjectLinksProps = {
   githubUrl?: string;
 };
 
-/** Both links bordered, so side by side they share one height. */
+/**
+ * Both links bordered, so side by side they share one height. On paper the
+ * address app.css prints after a link takes a row of its own under the label.
+ */
 const linkClass =
-  'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold text-balance transition-colors';
+  'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold text-balance transition-colors print:flex-wrap print:after:basis-full';
 const primaryClass = `${linkClass} border-transparent bg-blue-800 text-white hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
 const secondaryClass = `${linkClass} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
