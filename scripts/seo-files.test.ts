@@ -11,3 +11,14 @@ test('the origin never ends in a slash, so page paths join it cleanly', () => {
   expect(buildSiteUrl({ SITE_URL: 'https://you.example/' })).toBe('https://you.example');
   expect(buildSiteUrl({ SITE_URL: 'https://you.example//' })).toBe('https://you.example');
 });
+
+test('the origin is written as browsers write it: host in lower case, no default port', () => {
+  expect(buildSiteUrl({ SITE_URL: 'https://WWW.Example.COM:443/' })).toBe(
+    'https://www.example.com',
+  );
+  expect(buildSiteUrl({ SITE_URL: 'https://you.example:8443' })).toBe('https://you.example:8443');
+  // Not an origin alone: kept as given, for the owner check to name.
+  expect(buildSiteUrl({ SITE_URL: 'https://you.example/my portfolio' })).toBe(
+    'https://you.example/my portfolio',
+  );
+});
