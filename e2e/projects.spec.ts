@@ -393,7 +393,7 @@ for (const { code, prefix } of languagesUnderTest) {
       .evaluateAll((anchors) =>
         anchors.map((anchor) => {
           const label = [...anchor.childNodes].find(
-            (node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() !== '',
+            (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
           );
           const range = document.createRange();
           if (label) range.selectNodeContents(label);

@@ -6,6 +6,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { valueAt } from '../../app/lib/value-at';
 import { loadOwner, type OwnerInput } from '../owner/load';
 import { formatProblem } from '../owner/problem';
+import { cvFontProblems } from '../owner/validate';
 import { cvProblems } from './cv-check';
 import { cvContent } from './cv-content';
 import { readStructure } from './pdf-structure';
@@ -38,6 +39,26 @@ test('a character the font lacks is named with its file, item and field', () => 
       /^app\/i18n\/locales\/pt\/about\.json: jobs\.job2 › title: only characters the CV's font .* \(found: "開" \(U\+958B\), "発" \(U\+767A\), "者" \(U\+8005\)\)$/,
     ),
   ]);
+});
+
+test('a character the font lacks is named in the same run as the identity’s problems, not after them', () => {
+  const input = withWord('sw', 'about.jobs.job2.company', 'Savannah 株式会社');
+  (input.site as { email: string }).email = 'ana.luisa+portfolio@example';
+  const identity = {
+    file: 'site.config.ts',
+    item: 'site',
+    field: 'email',
+    expected: 'an e-mail address',
+  };
+  expect(cvFontProblems(input, [identity]).map(formatProblem)).toEqual([
+    expect.stringMatching(
+      /^app\/i18n\/locales\/sw\/about\.json: jobs\.job2 › company: only characters/,
+    ),
+  ]);
+  // Beside a problem of the words, the CV is not read from them.
+  expect(cvFontProblems(input, [{ ...identity, file: 'app/i18n/locales/sw/about.json' }])).toEqual(
+    [],
+  );
 });
 
 test('a profile the identity leaves out is not among the CV’s contacts', () => {

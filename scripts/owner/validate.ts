@@ -6,7 +6,7 @@
 import { cvProblems } from '../cv/cv-check.ts';
 import { checkOwner } from './check.ts';
 import { readCodeKeys } from './code-keys.ts';
-import { loadOwner, projectRoot, type OwnerInput } from './load.ts';
+import { loadOwner, ownerFiles, projectRoot, type OwnerInput } from './load.ts';
 import { checkIcons } from './icons.ts';
 import { checkPictures, type PictureOptions, type ProjectPictureSource } from './pictures.ts';
 import type { Problem } from './problem.ts';
@@ -20,13 +20,7 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
   const wordProblems = checkOwner(input, readCodeKeys(root));
   const problems = [
     ...wordProblems,
-    // The CV's font must draw every character it shows; checked once the words are complete.
-    ...(wordProblems.length === 0
-      ? cvProblems(
-          input,
-          siteOrigin((input.site as { url: string }).url, { SITE_URL: input.siteUrlOverride }),
-        )
-      : []),
+    ...cvFontProblems(input, wordProblems),
     ...(Array.isArray(projects)
       ? await checkPictures({
           root,
@@ -37,4 +31,26 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
     ...(await checkIcons(input.site, root)),
   ];
   return { input, problems };
+}
+
+/**
+ * The CV's font must draw every character it shows. Checked beside the other
+ * problems when only the identity's are left (an e-mail, a URL: the CV's
+ * words are all there, so one run lists everything); after the words are
+ * complete otherwise, since the CV cannot be read from words that are not.
+ */
+export function cvFontProblems(input: OwnerInput, others: readonly Problem[]): Problem[] {
+  const check = () =>
+    cvProblems(
+      input,
+      siteOrigin((input.site as { url: string }).url, { SITE_URL: input.siteUrlOverride }),
+    );
+  if (others.length === 0) return check();
+  if (others.some(({ file }) => file !== ownerFiles.site)) return [];
+  try {
+    return check();
+  } catch {
+    // An identity too broken to read the CV from (no name): its own problems say why.
+    return [];
+  }
 }
