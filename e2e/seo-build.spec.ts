@@ -17,6 +17,7 @@ import { languages, localizePath, type Language } from '../app/i18n/languages';
 import { profilePicture } from '../app/lib/picture-urls';
 import { notFoundPath, pagePaths, type PagePath } from '../app/routes-paths';
 import { manifestPath } from '../app/seo/manifest';
+import { shareImage } from '../app/seo/share-image';
 import { flatFileOf } from '../server/rules';
 import { ownerTest as test, type Owner } from './owner';
 
@@ -186,10 +187,10 @@ function sharingTags(
       .map((language) => language.locale),
     'og:image': [image],
     'og:image:type': ['image/jpeg'],
-    'og:image:width': ['512'],
-    'og:image:height': ['512'],
+    'og:image:width': [String(shareImage.width)],
+    'og:image:height': [String(shareImage.height)],
     'og:image:alt': [imageAlt],
-    'twitter:card': ['summary'],
+    'twitter:card': ['summary_large_image'],
     'twitter:title': [title],
     'twitter:description': [page.description],
     'twitter:image': [image],
@@ -346,9 +347,12 @@ function pngSize(data: Buffer): { width: number; height: number } | undefined {
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
-test('the sharing image is a 512×512 JPEG of at most 40 KB', ({ owner }) => {
+test('the sharing image is a 1200×630 JPEG (shown large in link previews) of at most 40 KB', ({
+  owner,
+}) => {
   const image = readClientFile(owner, 'og-image.jpg');
-  expect(jpegSize(image)).toEqual({ width: 512, height: 512 });
+  expect(jpegSize(image)).toEqual({ width: 1200, height: 630 });
+  expect(shareImage).toMatchObject({ width: 1200, height: 630 });
   expect(image.length).toBeLessThanOrEqual(40 * 1024);
 });
 

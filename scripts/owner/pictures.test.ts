@@ -52,7 +52,7 @@ beforeEach(async () => {
   cacheDir = join(root, 'cache');
   outDir = join(root, 'out');
   await planted('profile.png', 400, 400, 'png');
-  await planted('share.jpeg', 600, 600, 'jpeg');
+  await planted('share.jpeg', 1400, 800, 'jpeg');
   await planted('projects/shop.png', 1000, 625, 'png');
   await plantSvg('projects/map.svg');
 });
@@ -74,7 +74,7 @@ test('makes every size and format the pages use, from one source each', async ()
     height: 320,
     format: 'webp',
   });
-  expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   for (const name of ['shop', 'map']) {
     for (const [width, height] of [
       [400, 250],
@@ -293,23 +293,96 @@ test('a missing, a corrupt and a too small image are all reported, each on its i
   expect(problems).toHaveLength(5);
 }, 60_000);
 
-test('without a share image, the build draws one from the initials on the theme colour', async () => {
+type Region = { left: number; top: number; width: number; height: number };
+
+/** The pixels of a region of a built file, as [r, g, b] each (stats() would read the whole image). */
+async function pixelsOf(url: string, region: Region): Promise<number[][]> {
+  const { data, info } = await sharp(join(outDir, url))
+    .extract(region)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels: number[][] = [];
+  for (let at = 0; at < data.length; at += info.channels)
+    pixels.push([...data.subarray(at, at + 3)]);
+  return pixels;
+}
+
+/** The mean colour of a region of a built file, as [r, g, b]. */
+async function meanColour(url: string, region: Region): Promise<number[]> {
+  const pixels = await pixelsOf(url, region);
+  return [0, 1, 2].map((channel) =>
+    Math.round(pixels.reduce((sum, pixel) => sum + (pixel[channel] ?? 0), 0) / pixels.length),
+  );
+}
+
+/** The lightest value of any channel in a region. */
+async function brightest(url: string, region: Region): Promise<number> {
+  return (await pixelsOf(url, region)).flat().reduce((a, b) => Math.max(a, b), 0);
+}
+
+const distance = (a: readonly number[], b: readonly number[]) =>
+  a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0);
+
+test('without a share image, the build draws a card: the portrait in a ring, the name and the site beside it', async () => {
+  await rm(join(root, 'app/content/images/share.jpeg'));
+  const teal = [0x0f, 0x76, 0x6e];
+  const identity = {
+    initials: 'IC',
+    themeColor: '#0f766e',
+    name: 'Imani Chebet',
+    url: 'https://imani.example.org',
+  };
+  const report = await buildPictures({ ...options(sample), identity, outDir });
+  expect(report.outputs.map(({ url }) => url)).toContain('/og-image.jpg');
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  // The theme colour to the corners; the planted portrait (an orange disc on blue) in its circle.
+  expect(
+    distance(await meanColour('/og-image.jpg', { left: 2, top: 2, width: 8, height: 8 }), teal),
+  ).toBeLessThan(24);
+  const portraitCentre = await meanColour('/og-image.jpg', {
+    left: 276,
+    top: 305,
+    width: 20,
+    height: 20,
+  });
+  expect(distance(portraitCentre, [0xf9, 0x73, 0x16])).toBeLessThan(48);
+  // White letters beside it: the name's lines and the address.
+  expect(
+    await brightest('/og-image.jpg', { left: 556, top: 150, width: 548, height: 330 }),
+  ).toBeGreaterThan(230);
+  // Nothing white in the band under the text.
+  expect(
+    await brightest('/og-image.jpg', { left: 556, top: 560, width: 548, height: 40 }),
+  ).toBeLessThan(180);
+  // A new name draws a new card.
+  const again = await buildPictures({
+    ...options(sample),
+    identity: { ...identity, name: 'Imani W. Chebet' },
+    outDir,
+  });
+  expect(again.outputs.find(({ url }) => url === '/og-image.jpg')?.isCached).toBe(false);
+}, 60_000);
+
+test('without a share image or a portrait to draw it from, the build draws the initials on the theme colour', async () => {
   await rm(join(root, 'app/content/images/share.jpeg'));
   const identity = { initials: 'IC', themeColor: '#0f766e' };
   const report = await buildPictures({ ...options(sample), identity, outDir });
   expect(report.outputs.map(({ url }) => url)).toContain('/og-image.jpg');
-  expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
-  // The theme colour fills the square to its corner; the letters stand in its middle.
-  const { data } = await sharp(join(outDir, '/og-image.jpg'))
-    .extract({ left: 4, top: 4, width: 1, height: 1 })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const [r = 0, g = 0, b = 0] = data;
-  expect(Math.abs(r - 0x0f) + Math.abs(g - 0x76) + Math.abs(b - 0x6e)).toBeLessThan(24);
-  const centre = await sharp(join(outDir, '/og-image.jpg'))
-    .extract({ left: 96, top: 200, width: 320, height: 112 })
-    .stats();
-  expect(centre.channels[0]?.max).toBeGreaterThan(200);
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  // The theme colour to the corners; the letters stand in the middle.
+  expect(
+    distance(
+      await meanColour('/og-image.jpg', { left: 2, top: 2, width: 8, height: 8 }),
+      [0x0f, 0x76, 0x6e],
+    ),
+  ).toBeLessThan(24);
+  expect(
+    await brightest('/og-image.jpg', { left: 400, top: 215, width: 400, height: 200 }),
+  ).toBeGreaterThan(200);
+  expect(
+    await brightest('/og-image.jpg', { left: 0, top: 0, width: 300, height: 100 }),
+  ).toBeLessThan(160);
   // With no valid initials or colour, the identity's own problems say what to fix: no missing file on top.
   expect(await checkPictures(options(sample))).toEqual([]);
   expect(

@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { profilePicture, projectPicture, projectPictureUrl } from '../../app/lib/picture-urls.ts';
 import { shareImage } from '../../app/seo/share-image.ts';
 import { initialsIcon, ownerIconFile } from './icons.ts';
+import { roundPortrait, shareCard, shareCardSvg } from './share-card.ts';
 import { ownerFiles, projectRoot } from './load.ts';
 import { itemWords } from './words.ts';
 import { OwnerInputError, type Problem } from './problem.ts';
@@ -81,7 +82,7 @@ export type PictureOptions = {
    * The owner's initials and theme colour (site.config.ts): without a
    * `share.<ext>`, the share image is made from them, as the icons are.
    */
-  identity?: { initials?: unknown; themeColor?: unknown };
+  identity?: { initials?: unknown; themeColor?: unknown; name?: unknown; url?: unknown };
 };
 
 /** One file the pages use, made from a picture's source. */
@@ -107,8 +108,11 @@ type Picture = {
   outputs: PictureOutput[];
 };
 
-/** A picture the build draws itself: its SVG, and where what it is drawn from lives. */
-type GeneratedSource = { svg: string; from: string };
+/**
+ * A picture the build draws itself: its SVG, where what it is drawn from
+ * lives, and the portrait laid in it, if any (a source relative to the root).
+ */
+type GeneratedSource = { svg: string; from: string; portrait?: string };
 
 /** Whether the identity's initials and theme colour pass its own schema: something to draw from. */
 function hasInitialsAndColour(
@@ -122,19 +126,32 @@ function hasInitialsAndColour(
 }
 
 /**
- * The share image drawn from valid initials on the theme colour, when the font
- * draws them (else the icons' check says why).
+ * The share image the build draws without one of the owner's: the card with
+ * their portrait, name and site (scripts/owner/share-card.ts), else, without
+ * a portrait or with a name Noto Sans cannot draw, their initials on the theme
+ * colour, when the font draws those (else the icons' check says why).
  */
-function initialsShare({
-  initials,
-  themeColor,
-}: {
-  initials: string;
-  themeColor: string;
-}): GeneratedSource | undefined {
+function drawnShare(
+  identity: { initials: string; themeColor: string; name?: unknown; url?: unknown },
+  portrait: string | undefined,
+): GeneratedSource | undefined {
+  const { name, url } = siteSchema.shape;
+  const card =
+    portrait !== undefined &&
+    name.safeParse(identity.name).success &&
+    url.safeParse(identity.url).success
+      ? shareCardSvg({
+          name: identity.name as string,
+          url: identity.url as string,
+          themeColor: identity.themeColor,
+        })
+      : undefined;
+  if (card !== undefined) {
+    return { svg: card, from: `${ownerFiles.site} (name, url and themeColor)`, portrait };
+  }
   try {
     return {
-      svg: initialsIcon(initials, themeColor, { fullBleed: true }),
+      svg: initialsIcon(identity.initials, identity.themeColor, { fullBleed: true }),
       from: `${ownerFiles.site} (initials and themeColor)`,
     };
   } catch {
@@ -195,13 +212,15 @@ function listPictures(options: PictureOptions): {
     },
   ] as const;
   const names = existsSync(join(root, imagesDir)) ? readdirSync(join(root, imagesDir)).sort() : [];
+  /** The profile photo's source, for the share image drawn without one of the owner's. */
+  let portrait: string | undefined;
   for (const { item, output } of fixed) {
     const found = names.filter((name) => name.startsWith(`${item}.`) && isSourceName(name));
     if (item === 'share' && found.length === 0) {
       // Drawn from the initials; without valid ones the identity's own problems say
       // what to fix (one missing share image on top would send the owner looking for it).
       if (!hasInitialsAndColour(options.identity)) continue;
-      const drawn = initialsShare(options.identity);
+      const drawn = drawnShare(options.identity, portrait);
       if (drawn !== undefined) {
         pictures.push({ item, source: drawn, outputs: [output] });
         continue;
@@ -223,11 +242,9 @@ function listPictures(options: PictureOptions): {
               : 'none',
       });
     }
-    pictures.push({
-      item,
-      source: found.length === 1 ? `${imagesDir}/${found[0]}` : undefined,
-      outputs: [output],
-    });
+    const source = found.length === 1 ? `${imagesDir}/${found[0]}` : undefined;
+    if (item === 'profile') portrait = source;
+    pictures.push({ item, source, outputs: [output] });
   }
 
   // A picture beside them that the build never reads (an icon.png, a banner.jpg) would be
@@ -336,11 +353,19 @@ function cacheKey(sourceHash: string, output: PictureOutput): string {
   return createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 32);
 }
 
+/** A picture laid over the output at its size (the portrait in the share card), in pixels. */
+type Overlay = { input: Buffer; left: number; top: number };
+
 /** The output at the highest quality step that keeps it within its budget, else at the lowest. */
-async function encode(source: Buffer, isVector: boolean, output: PictureOutput): Promise<Buffer> {
+async function encode(
+  source: Buffer,
+  isVector: boolean,
+  output: PictureOutput,
+  overlay?: Overlay,
+): Promise<Buffer> {
   let bytes: Buffer = Buffer.alloc(0);
   for (const quality of qualitySteps[output.format]) {
-    bytes = await encodeAt(source, isVector, output, quality);
+    bytes = await encodeAt(source, isVector, output, quality, overlay);
     if (bytes.length <= output.budget) break;
   }
   return bytes;
@@ -351,6 +376,7 @@ async function encodeAt(
   isVector: boolean,
   output: PictureOutput,
   quality: number,
+  overlay?: Overlay,
 ): Promise<Buffer> {
   let density: number | undefined;
   if (isVector) {
@@ -358,9 +384,9 @@ async function encodeAt(
     const { width = output.width, height = output.height } = await sharp(source).metadata();
     density = Math.min(72 * Math.max(1, output.width / width, output.height / height), 2400);
   }
-  const image = sharp(source, { autoOrient: true, density }).resize(output.width, output.height, {
-    fit: 'cover',
-  });
+  const image = sharp(source, { autoOrient: true, density })
+    .resize(output.width, output.height, { fit: 'cover' })
+    .composite(overlay ? [overlay] : []);
   switch (output.format) {
     case 'jpeg':
       return image
@@ -435,12 +461,27 @@ async function renderPicture(
     });
   }
 
-  const sourceHash = createHash('sha256').update(source).digest('hex');
+  // The portrait laid in a drawn picture; unreadable, it is the profile photo's own problem.
+  const portrait =
+    drawn?.portrait === undefined
+      ? undefined
+      : await readFile(join(root, drawn.portrait)).catch(() => undefined);
+  const hash = createHash('sha256').update(source);
+  if (portrait) hash.update(portrait);
+  const sourceHash = hash.digest('hex');
+  const overlay = async (): Promise<Overlay | undefined> => {
+    if (!portrait) return undefined;
+    const isPortraitVector = extname(drawn?.portrait ?? '').toLowerCase() === '.svg';
+    const { left, top } = shareCard.portrait;
+    return { input: await roundPortrait(portrait, isPortraitVector), left, top };
+  };
   const results = await Promise.allSettled(
     picture.outputs.map(async (output): Promise<BuiltOutput> => {
       const path = join(cacheDir, `${cacheKey(sourceHash, output)}.${output.url.split('.').pop()}`);
       const isCached = existsSync(path);
-      if (!isCached) await generate(path, () => encode(source, isVector, output));
+      if (!isCached) {
+        await generate(path, async () => encode(source, isVector, output, await overlay()));
+      }
       return { ...output, item: picture.item, bytes: (await stat(path)).size, path, isCached };
     }),
   );

@@ -1,0 +1,176 @@
+/**
+ * The share image the build draws when the owner gives none of their own
+ * (`app/content/images/share.<ext>`): a 1200×630 card, the size link previews
+ * show large (Facebook, LinkedIn, X, WhatsApp, Slack), with the owner's
+ * portrait in a ring on the theme colour, and their name and their site's
+ * address beside it, drawn as outlines of Noto Sans (no system font involved).
+ * The words of the page (title, description) come with the preview already,
+ * in the page's language; the card carries what is the same in every one.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import sharp from 'sharp';
+import { displayUrl } from '../../app/lib/display-url.ts';
+import { shareImage } from '../../app/seo/share-image.ts';
+import { initialsColour } from './icons.ts';
+
+const require = createRequire(import.meta.url);
+
+type Weight = 400 | 700;
+
+/** The Noto Sans subsets tried in turn for a text's letters. */
+const subsets = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'] as const;
+
+const fonts = new Map<Weight, fontkit.Font[]>();
+
+function fontsOf(weight: Weight): fontkit.Font[] {
+  let loaded = fonts.get(weight);
+  if (!loaded) {
+    loaded = subsets.map((subset) => {
+      const file = require.resolve(
+        `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`,
+      );
+      return fontkit.create(readFileSync(file)) as fontkit.Font;
+    });
+    fonts.set(weight, loaded);
+  }
+  return loaded;
+}
+
+/** A stretch of text that one subset draws. */
+type Run = { font: fontkit.Font; text: string };
+
+/**
+ * The text in runs, each in the first subset that has its letters (Noto Sans
+ * comes split: Latin, Latin Extended, Vietnamese…, so "Łukasz" takes two);
+ * undefined when a letter is in none.
+ */
+function runsOf(text: string, weight: Weight): Run[] | undefined {
+  const runs: Run[] = [];
+  for (const letter of text) {
+    const codePoint = letter.codePointAt(0) ?? 0;
+    const font =
+      runs.at(-1)?.font.hasGlyphForCodePoint(codePoint) === true
+        ? runs.at(-1)?.font
+        : fontsOf(weight).find((candidate) => candidate.hasGlyphForCodePoint(codePoint));
+    if (!font) return undefined;
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += letter;
+    else runs.push({ font, text: letter });
+  }
+  return runs;
+}
+
+function widthOf(runs: readonly Run[], size: number): number {
+  return runs.reduce(
+    (sum, { font, text }) => sum + (font.layout(text).advanceWidth * size) / font.unitsPerEm,
+    0,
+  );
+}
+
+/** The runs' glyphs as SVG paths, from `x` on the baseline `y`, `size` pixels to the em. */
+function outline(runs: readonly Run[], size: number, x: number, y: number): string {
+  let at = x;
+  return runs
+    .map(({ font, text }) => {
+      const run = font.layout(text);
+      const scale = size / font.unitsPerEm;
+      let advance = 0;
+      const paths = run.glyphs.map((glyph, index) => {
+        const left = at + advance * scale;
+        advance += run.positions[index]?.xAdvance ?? glyph.advanceWidth;
+        return `<path transform="translate(${left.toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${glyph.path.toSVG()}"/>`;
+      });
+      at += advance * scale;
+      return paths.join('');
+    })
+    .join('');
+}
+
+/** The words in lines no wider than `width`, or undefined when one word alone is wider. */
+function wrap(text: string, weight: Weight, size: number, width: number): string[] | undefined {
+  const fits = (line: string) => widthOf(runsOf(line, weight) ?? [], size) <= width;
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!fits(word)) return undefined;
+    const last = lines.at(-1);
+    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Where things go on the card, in pixels. */
+export const shareCard = {
+  width: shareImage.width,
+  height: shareImage.height,
+  /** The portrait's square, drawn as a circle. */
+  portrait: { left: 96, top: 125, size: 380 },
+  ring: 10,
+  text: { left: 556, right: 1104 },
+} as const;
+
+export type ShareCardIdentity = { name: string; url: string; themeColor: string };
+
+/**
+ * The card without the portrait, as SVG: the theme colour, the ring the
+ * portrait goes in, the name (as large as fits in two lines) and the site's
+ * address. Undefined when Noto Sans cannot draw the name.
+ */
+export function shareCardSvg({ name, url, themeColor }: ShareCardIdentity): string | undefined {
+  const address = displayUrl(url);
+  const addressRuns = runsOf(address, 400);
+  if (!runsOf(name, 700) || !addressRuns) return undefined;
+  const { width, height, portrait, ring, text } = shareCard;
+  const room = text.right - text.left;
+  let size = 88;
+  let lines = wrap(name, 700, size, room);
+  while (size > 44 && (lines === undefined || lines.length > 2)) {
+    size -= 4;
+    lines = wrap(name, 700, size, room);
+  }
+  // A word wider than the room even at the smallest size: its line is scaled to fit.
+  const nameLines = lines ?? [name];
+  const addressSize = Math.min(36, (36 * room) / Math.max(widthOf(addressRuns, 36), 1));
+  const lineHeight = size * 1.15;
+  const gap = 28;
+  const blockHeight = nameLines.length * lineHeight + gap + addressSize;
+  const top = (height - blockHeight) / 2;
+  const colour = initialsColour(themeColor);
+  const names = nameLines
+    .map((line, index) => {
+      const runs = runsOf(line, 700) ?? [];
+      const lineSize = Math.min(size, (size * room) / Math.max(widthOf(runs, size), 1));
+      return outline(runs, lineSize, text.left, top + size + index * lineHeight);
+    })
+    .join('');
+  const centre = portrait.size / 2;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<rect width="${width}" height="${height}" fill="${themeColor}"/>` +
+    `<circle cx="${portrait.left + centre}" cy="${portrait.top + centre}" r="${centre + ring}" fill="${colour}"/>` +
+    `<g fill="${colour}">${names}</g>` +
+    `<g fill="${colour}" fill-opacity="0.85">${outline(addressRuns, addressSize, text.left, top + nameLines.length * lineHeight + gap + addressSize * 0.8)}</g>` +
+    `</svg>`
+  );
+}
+
+/** The portrait as a round PNG of the card's portrait size, to lay in its ring. */
+export async function roundPortrait(source: Buffer, isVector: boolean): Promise<Buffer> {
+  const { size } = shareCard.portrait;
+  let density: number | undefined;
+  if (isVector) {
+    const { width = size, height = size } = await sharp(source).metadata();
+    density = Math.min(72 * Math.max(1, size / width, size / height), 2400);
+  }
+  const circle = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
+  );
+  return sharp(source, { autoOrient: true, density })
+    .resize(size, size, { fit: 'cover' })
+    .ensureAlpha()
+    .composite([{ input: circle, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
