@@ -370,6 +370,50 @@ test(
 );
 
 test(
+  'the browser’s text size at 200 % on a phone: the space around the text stays as at 100 %, so words keep their width',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    // The browser's own setting (not a style of the page): the default font size, which em media queries read.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const { code, prefix } of languagesUnderTest) {
+        for (const path of [...pagePaths, '/no-such-page']) {
+          const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+          await page.goto(url);
+          expect(
+            await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+          ).toBe('32px');
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(sideways, `${url} at ${width} px scrolls sideways`).toBe(0);
+          // The header's buttons keep their usual size, leaving the name its room.
+          const toggle = page.getByRole('button', { name: owner.text(code, 'nav.toggle') });
+          expect((await toggle.boundingBox())?.width, `${url} at ${width} px`).toBe(44);
+        }
+        // A job's title keeps most of the screen's width (it had a column a quarter as wide).
+        await page.goto(`${prefix}/about`);
+        const title = page.getByRole('main').getByRole('heading', {
+          level: 3,
+          name: owner.text(code, `about.jobs.job${owner.jobs[0]?.id}.title`),
+        });
+        expect((await title.boundingBox())?.width ?? 0, code).toBeGreaterThan(0.6 * width);
+        // The scroll button keeps its usual size instead of covering twice as much of the text.
+        await page.mouse.wheel(0, 1200);
+        const scrollTop = page.getByRole('button', {
+          name: owner.text(code, 'common.scrollToTop'),
+        });
+        await expect(scrollTop).toBeVisible();
+        expect((await scrollTop.boundingBox())?.width, code).toBe(48);
+      }
+    }
+  },
+);
+
+test(
   'on a phone the call to action stacks its buttons at one width, each label inside its button, in every language',
   { tag: '@own-viewport' },
   async ({ page, owner }) => {

@@ -20,7 +20,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
   const localize = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-0 px-2 min-[360px]:gap-1 min-[360px]:px-4 sm:gap-2 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-0 px-2 min-[360px]:gap-1 min-[360px]:px-4 sm:gap-2 sm:px-6">
         <button
           ref={toggleRef}
           type="button"
