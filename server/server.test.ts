@@ -239,6 +239,28 @@ test('a redirect of an odd path stays on this origin', async () => {
   expect(response.headers.location).toMatch(/^\/(?![/\\])/);
 });
 
+test('a request target in the absolute form, as some proxies send it, is the page at its path', async () => {
+  const { hostname, port } = new URL(origin);
+  const send = (target: string) =>
+    new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const req = httpRequest({ hostname, port, path: target }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  expect(await send(`${origin}/about`)).toEqual({ status: 200, location: undefined });
+  expect(await send(`${origin}/sw/missing`)).toMatchObject({ status: 404 });
+  // Another host named in the target changes nothing: its path is served here, and a redirect stays here.
+  expect(await send('http://evil.example/ABOUT?x=1')).toEqual({
+    status: 301,
+    location: '/about?x=1',
+  });
+});
+
 test('HEAD answers what GET would, without a body', async () => {
   const [get, head] = await Promise.all([request('/about'), request('/about', { method: 'HEAD' })]);
   expect(head.status).toBe(200);

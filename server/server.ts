@@ -85,6 +85,25 @@ function writtenAt(clientDir: string): number {
   }
 }
 
+/**
+ * The request target as a URL whose path is the one asked for. The origin form
+ * (`/about`) is a path: parsed as a URL reference, `//evil.example/about/`
+ * would read as another host's `/about/` and skip the open-redirect guard. The
+ * absolute form (`http://host/about`, as some proxies send it) is taken for
+ * its path and query, as RFC 9112 (3.2.2) asks of a server.
+ */
+function requestUrl(target: string): URL {
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const { pathname, search } = new URL(target);
+      return new URL(`http://localhost${pathname}${search}`);
+    } catch {
+      // Not a URL after all: read as a path, which is then a 404.
+    }
+  }
+  return new URL(`http://localhost${target}`);
+}
+
 export function createSiteServer(clientDir: string): Server {
   let build = readBuild(clientDir);
   /**
@@ -143,10 +162,10 @@ export function createSiteServer(clientDir: string): Server {
   return createServer((req, res) => {
     followRebuild();
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    // The request target is a path: parsed as a URL reference, `//evil.example/about/`
-    // would read as another host's `/about/` and skip the open-redirect guard.
-    const url = new URL(`http://localhost${req.url ?? '/'}`);
+    const url = requestUrl(req.url ?? '/');
     const { pathname } = url;
+    // sirv reads the target itself: it gets the path, whatever form it came in.
+    req.url = `${pathname}${url.search}`;
 
     if (!(allowedMethods as readonly string[]).includes(req.method ?? '')) {
       res.statusCode = 405;

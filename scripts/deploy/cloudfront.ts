@@ -128,7 +128,7 @@ export const cloudFrontFunctionMaxBytes = 10 * 1024;
 /**
  * Viewer response: each page's own Content-Security-Policy, every file's
  * cache class, typed folders' media type (on their files, not on an error
- * answered at their path).
+ * answered at their path; a missing hashed file is not kept for a year).
  */
 export function viewerResponseFunction(policies: ReadonlyMap<string, string>): string {
   const { head, tail, middles } = splitPolicies(tables(policies).csp);
@@ -151,7 +151,7 @@ function handler(event) {
   }
   headers['cache-control'] = {
     value:
-      uri.indexOf(${JSON.stringify(hashedPrefix)}) === 0
+      uri.indexOf(${JSON.stringify(hashedPrefix)}) === 0 && response.statusCode < 400
         ? ${JSON.stringify(cacheControl.immutable)}
         : isDocument
           ? ${JSON.stringify(cacheControl.document)}

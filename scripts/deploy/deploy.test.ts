@@ -219,6 +219,10 @@ test("CloudFront: every document's own policy, whole, from a function within AWS
   expect(viewerResponse(code, '/assets/app-abc.js')).toHaveProperty('cache-control', {
     value: cacheControl.immutable,
   });
+  // A hashed file missing (not uploaded yet, mid-deploy) is asked for again, not kept for a year.
+  expect(viewerResponse(code, '/assets/app-missing.js', 404)).toHaveProperty('cache-control', {
+    value: cacheControl.other,
+  });
 });
 
 /** Runs a generated CloudFront Function's handler, as CloudFront would, on a viewer request for `uri`. */
