@@ -414,6 +414,44 @@ test(
 );
 
 test(
+  'at 400 % zoom a focused footer link is scrolled clear of the sticky header (WCAG 2.4.11)',
+  { tag: '@own-viewport' },
+  async ({ page }) => {
+    // 1280×1024 at 400 %.
+    await page.setViewportSize({ width: 320, height: 256 });
+    for (const { prefix } of languagesUnderTest) {
+      for (const path of ['/', '/about']) {
+        const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+        await page.goto(url);
+        await page.keyboard.press('End');
+        await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+        const footerLinks = await page.getByRole('contentinfo').getByRole('link').count();
+        expect(footerLinks, 'this test needs links in the footer').toBeGreaterThan(0);
+        // From the end of the page backwards: the scroll button, then the footer's links.
+        let checked = 0;
+        for (let press = 0; press < footerLinks + 3 && checked < footerLinks; press += 1) {
+          await page.keyboard.press('Shift+Tab');
+          const { top, headerBottom, inFooter } = await page.evaluate(() => {
+            const focused = document.activeElement;
+            return {
+              top: focused?.getBoundingClientRect().top ?? 0,
+              headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+              inFooter: Boolean(focused?.closest('footer')),
+            };
+          });
+          if (!inFooter) continue;
+          checked += 1;
+          expect(top, `${url}: footer link ${checked} from the end`).toBeGreaterThanOrEqual(
+            headerBottom,
+          );
+        }
+        expect(checked, url).toBe(footerLinks);
+      }
+    }
+  },
+);
+
+test(
   'on a phone the call to action stacks its buttons at one width, each label inside its button, in every language',
   { tag: '@own-viewport' },
   async ({ page, owner }) => {
