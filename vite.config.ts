@@ -7,6 +7,7 @@ import { devNotFoundStatusPlugin } from './scripts/dev-not-found-plugin.ts';
 import { iconsPlugin } from './scripts/owner/icons-plugin.ts';
 import { ownerChecksPlugin } from './scripts/owner/owner-checks-plugin.ts';
 import { picturesPlugin } from './scripts/owner/pictures-plugin.ts';
+import { pictureIdentity } from './scripts/owner/pictures.ts';
 import { workMapPlugin } from './scripts/map/work-map-plugin.ts';
 import { sourceListing } from './scripts/freshness.ts';
 import { dirname } from 'node:path';
@@ -47,7 +48,7 @@ export default defineConfig(({ command }) => ({
     bareDynamicImportsPlugin(),
     // The sizes and formats of the owner's pictures, from app/content/images/ (the share
     // image, without one there, from the initials on the theme colour).
-    picturesPlugin({ featuredProjects, identity: site }),
+    picturesPlugin({ featuredProjects, identity: pictureIdentity(site, process.env.SITE_URL) }),
     // The favicons and app icons: the owner's icon.svg, or their initials (scripts/owner/icons.ts).
     iconsPlugin(),
     // The map of the projects' places, drawn at build time (docs/decisions/011-map.md).

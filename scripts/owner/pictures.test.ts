@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { buildPictures, checkPictures, type PictureOptions } from './pictures';
+import { buildPictures, checkPictures, pictureIdentity, type PictureOptions } from './pictures';
 import { OwnerInputError } from './problem';
 
 let root: string;
@@ -359,6 +359,30 @@ test('without a share image, the build draws a card: the portrait in a ring, the
   const again = await buildPictures({
     ...options(sample),
     identity: { ...identity, name: 'Imani W. Chebet' },
+    outDir,
+  });
+  expect(again.outputs.find(({ url }) => url === '/og-image.jpg')?.isCached).toBe(false);
+}, 60_000);
+
+test('the drawn share card gives the address the build is for: SITE_URL when given, else the identity’s', async () => {
+  const site = {
+    initials: 'IC',
+    themeColor: '#0f766e',
+    name: 'Imani Chebet',
+    url: 'https://imani.example.org/',
+  };
+  expect(pictureIdentity(site, undefined)).toEqual({ ...site, url: 'https://imani.example.org' });
+  expect(pictureIdentity(site, 'https://WWW.Imani.Example:443/')).toEqual({
+    ...site,
+    url: 'https://www.imani.example',
+  });
+  expect(pictureIdentity(undefined, 'https://x.example')).toBeUndefined();
+  // Another address, another card.
+  await rm(join(root, 'app/content/images/share.jpeg'));
+  await buildPictures({ ...options(sample), identity: pictureIdentity(site, undefined), outDir });
+  const again = await buildPictures({
+    ...options(sample),
+    identity: pictureIdentity(site, 'https://imani.example.net'),
     outDir,
   });
   expect(again.outputs.find(({ url }) => url === '/og-image.jpg')?.isCached).toBe(false);

@@ -22,6 +22,7 @@ import { ownerFiles, projectRoot } from './load.ts';
 import { itemWords } from './words.ts';
 import { OwnerInputError, type Problem } from './problem.ts';
 import { siteSchema } from './schemas.ts';
+import { siteOrigin } from '../site-origin.ts';
 
 /** The file types an owner may give as a source. */
 const sourceExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
@@ -113,6 +114,22 @@ type Picture = {
  * lives, and the portrait laid in it, if any (a source relative to the root).
  */
 type GeneratedSource = { svg: string; from: string; portrait?: string };
+
+/**
+ * The identity the pictures are drawn from, its site's address the one the
+ * build is for: `SITE_URL` when given (a host's own address, as the GitHub
+ * Pages workflow sets it), else the identity's `url`, as the canonical links say.
+ */
+export function pictureIdentity(
+  site: unknown,
+  siteUrlOverride: string | undefined,
+): PictureOptions['identity'] {
+  if (site === null || typeof site !== 'object') return undefined;
+  const identity = site as NonNullable<PictureOptions['identity']>;
+  return typeof identity.url === 'string'
+    ? { ...identity, url: siteOrigin(identity.url, { SITE_URL: siteUrlOverride }) }
+    : identity;
+}
 
 /** Whether the identity's initials and theme colour pass its own schema: something to draw from. */
 function hasInitialsAndColour(

@@ -8,7 +8,7 @@ import { checkOwner } from './check.ts';
 import { readCodeKeys } from './code-keys.ts';
 import { loadOwner, ownerFiles, projectRoot, type OwnerInput } from './load.ts';
 import { checkIcons } from './icons.ts';
-import { checkPictures, type PictureOptions, type ProjectPictureSource } from './pictures.ts';
+import { checkPictures, pictureIdentity, type ProjectPictureSource } from './pictures.ts';
 import type { Problem } from './problem.ts';
 import { siteOrigin } from '../site-origin.ts';
 
@@ -25,7 +25,7 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
       ? await checkPictures({
           root,
           featuredProjects: projects as ProjectPictureSource[],
-          identity: input.site as PictureOptions['identity'],
+          identity: pictureIdentity(input.site, input.siteUrlOverride),
         })
       : []),
     ...(await checkIcons(input.site, root)),
