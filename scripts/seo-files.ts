@@ -9,6 +9,7 @@ import { site } from '../site.config.ts';
 import { languages } from '../app/i18n/languages.ts';
 import { pagePaths } from '../app/routes-paths.ts';
 import { alternatesOf, pageUrl } from '../app/seo/alternates.ts';
+import { escapeXml } from './escape-xml.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /**
@@ -18,14 +19,6 @@ import { siteOrigin } from './site-origin.ts';
  */
 export function buildSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return siteOrigin(site.url, env);
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (char) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
-  );
 }
 
 /** The sitemap: one `<url>` per page and language, each listing all its language versions. */

@@ -5,11 +5,12 @@
  * remembers where it came from, so the checks can name the file, item and
  * field of a character the CV's font lacks.
  */
-import { localizePath, type Language } from '../../app/i18n/languages.ts';
+import type { Language } from '../../app/i18n/languages.ts';
 import { cvFileName } from '../../app/lib/cv-path.ts';
 import { displayUrl } from '../../app/lib/display-url.ts';
 import { interpolate, textAt } from '../../app/lib/interpolate.ts';
 import { givenProfiles } from '../../app/lib/profiles.ts';
+import { pageUrl } from '../../app/seo/alternates.ts';
 import type { Achievement, FeaturedProject, Job, SiteConfig } from '../../app/content/types.ts';
 import { ownerFiles, type OwnerInput } from '../owner/load.ts';
 
@@ -94,7 +95,7 @@ export function cvContent(
 
   const name = identity('name', site.name);
   const role = text('meta.role');
-  const homeUrl = `${origin}${localizePath(lang, '/')}`;
+  const homeUrl = pageUrl(origin, lang, '/');
   const contacts: CvLink[] = [
     { text: identity('email', site.email), href: `mailto:${site.email}` },
     // The site in the CV's own language, as its vCard and its footer give it.
@@ -139,7 +140,7 @@ export function cvContent(
     };
   });
 
-  const aboutUrl = `${origin}${localizePath(lang, '/about')}`;
+  const aboutUrl = pageUrl(origin, lang, '/about');
   return {
     content: {
       lang,

@@ -7,6 +7,7 @@
  * separators and the footer on each page are marked as artifacts.
  */
 import PDFDocument from 'pdfkit';
+import { escapeXml } from '../escape-xml.ts';
 import type { CvContent, CvLink } from './cv-content.ts';
 import { cvFonts, fontFor, type CvWeight } from './cv-fonts.ts';
 
@@ -398,14 +399,12 @@ type XmpWriter = { info: Record<string, unknown>; _addInfo: () => void };
 function escapeXmpInfo(doc: Doc): void {
   const writer = doc as unknown as XmpWriter;
   const addInfo = writer._addInfo.bind(writer);
-  const escape = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   writer._addInfo = () => {
     const { info } = writer;
     writer.info = Object.fromEntries(
       Object.entries(info).map(([key, value]) => [
         key,
-        typeof value === 'string' ? escape(value) : value,
+        typeof value === 'string' ? escapeXml(value) : value,
       ]),
     );
     try {

@@ -40,25 +40,30 @@ export const iconUrls = [
 /** One file the site serves, e.g. `/favicon.ico`. */
 export type IconFile = { url: (typeof iconUrls)[number]; bytes: Buffer };
 
-type Fonts = Map<string, fontkit.Font>;
-let fonts: Fonts | undefined;
+/** A weight of Noto Sans that the icons and the share card draw with. */
+export type NotoWeight = 400 | 700;
 
-function loadFonts(): Fonts {
-  fonts ??= new Map(
-    subsets.map((subset) => {
+const fonts = new Map<NotoWeight, fontkit.Font[]>();
+
+/** Noto Sans in a weight, each subset a font of its own, in the order they are tried. */
+export function notoSans(weight: NotoWeight): fontkit.Font[] {
+  let loaded = fonts.get(weight);
+  if (!loaded) {
+    loaded = subsets.map((subset) => {
       const file = require.resolve(
-        `@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff`,
+        `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`,
       );
-      return [subset, fontkit.create(readFileSync(file)) as fontkit.Font];
-    }),
-  );
-  return fonts;
+      return fontkit.create(readFileSync(file)) as fontkit.Font;
+    });
+    fonts.set(weight, loaded);
+  }
+  return loaded;
 }
 
 /** The first Noto Sans Bold subset that has every letter of `text`, if any does. */
 function fontFor(text: string): fontkit.Font | undefined {
   const codePoints = [...text].map((letter) => letter.codePointAt(0) ?? 0);
-  return [...loadFonts().values()].find((font) =>
+  return notoSans(700).find((font) =>
     codePoints.every((codePoint) => font.hasGlyphForCodePoint(codePoint)),
   );
 }

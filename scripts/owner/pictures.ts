@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { profilePicture, projectPicture, projectPictureUrl } from '../../app/lib/picture-urls.ts';
 import { shareImage } from '../../app/seo/share-image.ts';
 import { initialsIcon, ownerIconFile } from './icons.ts';
-import { roundPortrait, shareCard, shareCardSvg } from './share-card.ts';
+import { shareCard, shareCardSvg } from './share-card.ts';
 import { ownerFiles, projectRoot } from './load.ts';
 import { itemWords } from './words.ts';
 import { OwnerInputError, type Problem } from './problem.ts';
@@ -388,6 +388,32 @@ async function encode(
   return bytes;
 }
 
+/** A source's density: a vector is rasterised at (at least) the size wanted, not at its nominal 72 dpi. */
+async function densityFor(
+  source: Buffer,
+  isVector: boolean,
+  { width: wanted, height: tall }: { width: number; height: number },
+): Promise<number | undefined> {
+  if (!isVector) return undefined;
+  const { width = wanted, height = tall } = await sharp(source).metadata();
+  return Math.min(72 * Math.max(1, wanted / width, tall / height), 2400);
+}
+
+/** The portrait as a round PNG of the share card's portrait size, to lay in its ring. */
+async function roundPortrait(source: Buffer, isVector: boolean): Promise<Buffer> {
+  const { size } = shareCard.portrait;
+  const density = await densityFor(source, isVector, { width: size, height: size });
+  const circle = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
+  );
+  return sharp(source, { autoOrient: true, density })
+    .resize(size, size, { fit: 'cover' })
+    .ensureAlpha()
+    .composite([{ input: circle, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
+
 async function encodeAt(
   source: Buffer,
   isVector: boolean,
@@ -395,12 +421,7 @@ async function encodeAt(
   quality: number,
   overlay?: Overlay,
 ): Promise<Buffer> {
-  let density: number | undefined;
-  if (isVector) {
-    // Rasterise the vector at (at least) the output's size, not at its nominal 72 dpi.
-    const { width = output.width, height = output.height } = await sharp(source).metadata();
-    density = Math.min(72 * Math.max(1, output.width / width, output.height / height), 2400);
-  }
+  const density = await densityFor(source, isVector, output);
   const image = sharp(source, { autoOrient: true, density })
     .resize(output.width, output.height, { fit: 'cover' })
     .composite(overlay ? [overlay] : []);

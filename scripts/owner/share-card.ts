@@ -7,36 +7,10 @@
  * The words of the page (title, description) come with the preview already,
  * in the page's language; the card carries what is the same in every one.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import sharp from 'sharp';
+import type * as fontkit from 'fontkit';
 import { displayUrl } from '../../app/lib/display-url.ts';
 import { shareImage } from '../../app/seo/share-image.ts';
-import { initialsColour } from './icons.ts';
-
-const require = createRequire(import.meta.url);
-
-type Weight = 400 | 700;
-
-/** The Noto Sans subsets tried in turn for a text's letters. */
-const subsets = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'] as const;
-
-const fonts = new Map<Weight, fontkit.Font[]>();
-
-function fontsOf(weight: Weight): fontkit.Font[] {
-  let loaded = fonts.get(weight);
-  if (!loaded) {
-    loaded = subsets.map((subset) => {
-      const file = require.resolve(
-        `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`,
-      );
-      return fontkit.create(readFileSync(file)) as fontkit.Font;
-    });
-    fonts.set(weight, loaded);
-  }
-  return loaded;
-}
+import { initialsColour, notoSans, type NotoWeight } from './icons.ts';
 
 /** A stretch of text that one subset draws. */
 type Run = { font: fontkit.Font; text: string };
@@ -46,14 +20,14 @@ type Run = { font: fontkit.Font; text: string };
  * comes split: Latin, Latin Extended, Vietnamese…, so "Łukasz" takes two);
  * undefined when a letter is in none.
  */
-function runsOf(text: string, weight: Weight): Run[] | undefined {
+function runsOf(text: string, weight: NotoWeight): Run[] | undefined {
   const runs: Run[] = [];
   for (const letter of text) {
     const codePoint = letter.codePointAt(0) ?? 0;
     const font =
       runs.at(-1)?.font.hasGlyphForCodePoint(codePoint) === true
         ? runs.at(-1)?.font
-        : fontsOf(weight).find((candidate) => candidate.hasGlyphForCodePoint(codePoint));
+        : notoSans(weight).find((candidate) => candidate.hasGlyphForCodePoint(codePoint));
     if (!font) return undefined;
     const last = runs.at(-1);
     if (last?.font === font) last.text += letter;
@@ -89,7 +63,7 @@ function outline(runs: readonly Run[], size: number, x: number, y: number): stri
 }
 
 /** The words in lines no wider than `width`, or undefined when one word alone is wider. */
-function wrap(text: string, weight: Weight, size: number, width: number): string[] | undefined {
+function wrap(text: string, weight: NotoWeight, size: number, width: number): string[] | undefined {
   const fits = (line: string) => widthOf(runsOf(line, weight) ?? [], size) <= width;
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -154,23 +128,4 @@ export function shareCardSvg({ name, url, themeColor }: ShareCardIdentity): stri
     `<g fill="${colour}" fill-opacity="0.85">${outline(addressRuns, addressSize, text.left, top + nameLines.length * lineHeight + gap + addressSize * 0.8)}</g>` +
     `</svg>`
   );
-}
-
-/** The portrait as a round PNG of the card's portrait size, to lay in its ring. */
-export async function roundPortrait(source: Buffer, isVector: boolean): Promise<Buffer> {
-  const { size } = shareCard.portrait;
-  let density: number | undefined;
-  if (isVector) {
-    const { width = size, height = size } = await sharp(source).metadata();
-    density = Math.min(72 * Math.max(1, size / width, size / height), 2400);
-  }
-  const circle = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
-  );
-  return sharp(source, { autoOrient: true, density })
-    .resize(size, size, { fit: 'cover' })
-    .ensureAlpha()
-    .composite([{ input: circle, blend: 'dest-in' }])
-    .png()
-    .toBuffer();
 }
