@@ -66,8 +66,9 @@ export default defineConfig(({ command }) => ({
   server: {
     // `PORT` moves the dev server as it moves `npm start` and the serve scripts (default 5173).
     ...(process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {}),
-    // A build beside dev (npm start, npm test) writes hundreds of files: none is a source.
-    watch: { ignored: [`${dirname(clientDirOf())}/**`, '**/test-results*/**'] },
+    // A build beside dev (npm start, npm test) writes hundreds of files, in build-next and then
+    // build (scripts/build.ts): none is a source.
+    watch: { ignored: [`${dirname(clientDirOf())}*/**`, '**/test-results*/**'] },
   },
   build: {
     assetsInlineLimit: 0,

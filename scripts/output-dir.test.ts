@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -7,6 +16,8 @@ import {
   markBuildFinished,
   markBuildStarted,
   mayEmptyBuildDirectory,
+  moveIntoPlace,
+  nextBuildDirOf,
   readBuildMarker,
 } from './output-dir';
 
@@ -41,4 +52,71 @@ test('a build begun in a folder React Router has just removed marks it again, so
     state: 'finished',
     sources: { 'app/root.tsx': '10 bytes' },
   });
+});
+
+/** A finished build in `dir` whose home page reads `text`. */
+function writeBuild(dir: string, text: string): void {
+  mkdirSync(join(dir, 'client'), { recursive: true });
+  writeFileSync(join(dir, 'client', 'index.html'), text);
+  markBuildFinished(() => ({}), dir);
+}
+
+const homeOf = (dir: string) => readFileSync(join(dir, 'client', 'index.html'), 'utf8');
+
+test('a build made beside the build folder takes its place whole, leaving nothing behind', () => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-out-'));
+  const buildDir = join(dir, 'build');
+  const next = nextBuildDirOf(buildDir);
+  expect(next).toBe(join(dir, 'build-next'));
+  // The first build: nothing to replace.
+  writeBuild(next, 'first');
+  moveIntoPlace(next, buildDir);
+  expect(homeOf(buildDir)).toBe('first');
+  // The next one: a file only the last build had does not stay.
+  writeFileSync(join(buildDir, 'client', 'old-cv.pdf'), 'stale');
+  writeBuild(next, 'second');
+  moveIntoPlace(next, buildDir);
+  expect(homeOf(buildDir)).toBe('second');
+  expect(existsSync(join(buildDir, 'client', 'old-cv.pdf'))).toBe(false);
+  expect(readdirSync(dir)).toEqual(['build']);
+});
+
+test('a build folder that cannot be renamed (a mount point) gets the new build copied into it', () => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-out-'));
+  const buildDir = join(dir, 'build');
+  const next = nextBuildDirOf(buildDir);
+  writeBuild(buildDir, 'first');
+  writeFileSync(join(buildDir, 'client', 'old-cv.pdf'), 'stale');
+  writeBuild(next, 'second');
+  const busy = (from: string, to: string) => {
+    if (from === buildDir)
+      throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
+    renameSync(from, to);
+  };
+  moveIntoPlace(next, buildDir, busy);
+  expect(homeOf(buildDir)).toBe('second');
+  expect(existsSync(join(buildDir, 'client', 'old-cv.pdf'))).toBe(false);
+  expect(readdirSync(dir)).toEqual(['build']);
+});
+
+test('when the new build cannot be moved in, the last one is put back, and a folder of other files beside it is never removed', () => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-out-'));
+  const buildDir = join(dir, 'build');
+  const next = nextBuildDirOf(buildDir);
+  writeBuild(buildDir, 'first');
+  writeBuild(next, 'second');
+  const refused = (from: string, to: string) => {
+    if (from === next) throw new Error('EACCES: permission denied');
+    renameSync(from, to);
+  };
+  expect(() => moveIntoPlace(next, buildDir, refused)).toThrow('EACCES');
+  expect(homeOf(buildDir)).toBe('first');
+
+  mkdirSync(join(dir, 'build-old'));
+  writeFileSync(join(dir, 'build-old', 'notes.txt'), 'someone else’s file');
+  expect(() => moveIntoPlace(next, buildDir)).toThrow(
+    `${join(dir, 'build-old')} holds files that are not a build`,
+  );
+  expect(homeOf(buildDir)).toBe('first');
+  expect(existsSync(join(dir, 'build-old', 'notes.txt'))).toBe(true);
 });

@@ -1,5 +1,14 @@
 /** Where the build goes. `BUILD_DIR` lets parallel checkouts or test runs build side by side. */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const buildDirectory = process.env.BUILD_DIR ?? 'build';
@@ -8,13 +17,69 @@ export const buildDirectory = process.env.BUILD_DIR ?? 'build';
 export const projectRootDir = join(import.meta.dirname, '..');
 
 /** A project's build folder: `<root>/build`, or `BUILD_DIR` (relative to the root, or absolute). */
-function buildDirOf(root: string = projectRootDir): string {
+export function buildDirOf(root: string = projectRootDir): string {
   return resolve(root, buildDirectory);
 }
 
 /** The published files of a project's build: `<root>/build/client`. */
 export function clientDirOf(root: string = projectRootDir): string {
   return join(buildDirOf(root), 'client');
+}
+
+/**
+ * Set by scripts/build.ts for the build it makes beside the build folder: the
+ * folder that build will be moved to, and served from.
+ */
+export const publishDirVariable = 'PORTFOLIO_PUBLISH_DIR';
+
+/**
+ * Where the build made now will be served from: the build folder it replaces
+ * when it is made beside it (scripts/build.ts), else its own. The nginx config
+ * names it as its root.
+ */
+export function publishedClientDir(): string {
+  const target = process.env[publishDirVariable];
+  return target ? join(resolve(projectRootDir, target), 'client') : clientDirOf();
+}
+
+/** The folder a build is made in beside `dir` (`build-next`), before it takes `dir`'s place. */
+export function nextBuildDirOf(dir: string = buildDirOf()): string {
+  return `${dir}-next`;
+}
+
+/**
+ * Puts the finished build in `next` in the place of the build folder `dir`,
+ * by two renames: a server reading `dir` finds the whole last build until
+ * the whole new one is there. A `dir` that cannot be renamed (a mount point,
+ * such as a container's volume) has its contents replaced by a copy instead.
+ */
+export function moveIntoPlace(
+  next: string,
+  dir: string,
+  rename: (from: string, to: string) => void = renameSync,
+): void {
+  const old = `${dir}-old`;
+  if (!mayEmptyBuildDirectory(old)) {
+    throw new Error(`${old} holds files that are not a build: move them, then build again`);
+  }
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(dir)) {
+    try {
+      rename(dir, old);
+    } catch {
+      for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true });
+      cpSync(next, dir, { recursive: true });
+      rmSync(next, { recursive: true });
+      return;
+    }
+  }
+  try {
+    rename(next, dir);
+  } catch (error) {
+    if (existsSync(old)) rename(old, dir);
+    throw error;
+  }
+  rmSync(old, { recursive: true, force: true });
 }
 
 /**

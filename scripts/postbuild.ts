@@ -27,7 +27,12 @@ import { loadOwner } from './owner/load.ts';
 import { fixThenRun, formatProblems } from './owner/problem.ts';
 import { flattenPageScripts } from './page-scripts.ts';
 import { sourceListing } from './freshness.ts';
-import { clientDirOf, markBuildFinished, projectRootDir } from './output-dir.ts';
+import {
+  clientDirOf,
+  markBuildFinished,
+  projectRootDir,
+  publishedClientDir,
+} from './output-dir.ts';
 
 const clientDir = clientDirOf();
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
@@ -87,7 +92,7 @@ for (const { file, path, html: prerendered } of pages) {
 }
 await writeFile(policyFileOf(clientDir), JSON.stringify(policies, null, 2));
 // Every host's configuration, from the rules the Node server applies (server/rules.ts).
-await writeDeployFiles(clientDir, new Map(Object.entries(policies)));
+await writeDeployFiles(clientDir, new Map(Object.entries(policies)), publishedClientDir());
 
 let count = 0;
 for (const entry of files) {

@@ -1,18 +1,27 @@
 // @vitest-environment node
 /**
  * `npm start` as an owner uses it: after an edit and a build that failed, it
- * rebuilds (saying why in one line) and serves the edit, never the old build. The build goes to a
+ * rebuilds (saying why in one line) and serves the edit, never the old build;
+ * a build made while it runs replaces what it serves with no gap. The build goes to a
  * `BUILD_DIR` outside the project, as README allows: nothing may depend on
  * the build sitting beside node_modules.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { copyProject } from './owner/copy-project';
-import { readBuildMarker } from './output-dir';
+import { nextBuildDirOf, readBuildMarker } from './output-dir';
 
 /** A port no other process is listening on. */
 async function freePort(): Promise<number> {
@@ -23,7 +32,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test('npm start rebuilds after an edit and serves the edit, from a build directory anywhere', async () => {
+test('npm start rebuilds after an edit and serves the edit, from a build directory anywhere, and a build beside it replaces what it serves with no gap', async () => {
   const root = copyProject('fresh');
   const buildDir = mkdtempSync(join(tmpdir(), 'portfolio-build-'));
   const env = { ...process.env, BUILD_DIR: buildDir };
@@ -31,6 +40,12 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
   expect(existsSync(join(buildDir, 'client', 'sw', 'about', 'index.html'))).toBe(true);
   expect(existsSync(join(buildDir, 'client', 'sitemap.xml'))).toBe(true);
+  // Made beside the folder and moved into it: nginx's root is the folder, not where it was made.
+  expect(readFileSync(join(buildDir, 'nginx', 'site.conf'), 'utf8')).toContain(
+    `root ${realpathSync(buildDir)}/client;`,
+  );
+  expect(existsSync(nextBuildDirOf(buildDir))).toBe(false);
+  const firstHome = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8');
 
   // An edit of the owner's words, shown on every page (any identity stays valid).
   const footer = join(root, 'app', 'i18n', 'locales', 'en', 'footer.json');
@@ -39,8 +54,8 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   writeFileSync(footer, JSON.stringify({ ...footerWords, rights: edited }, null, 2));
 
   // A build that fails in its last step (a misspelt placeholder in every language):
-  // still marked as this project's and unfinished, so the next build empties the
-  // folder and npm start does not serve it.
+  // it stays where it was made, marked as this project's and unfinished, so the
+  // next build empties that folder; the last whole build stays in place.
   const words = ['en', 'sw', 'pt'].map((lang) =>
     join(root, 'app', 'i18n', 'locales', lang, 'home.json'),
   );
@@ -50,7 +65,9 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   );
   const failed = spawnSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8' });
   expect(failed.status, `${failed.stdout}\n${failed.stderr}`).not.toBe(0);
-  expect(readBuildMarker(buildDir)?.state).toBe('started');
+  expect(readBuildMarker(nextBuildDirOf(buildDir))?.state).toBe('started');
+  expect(readBuildMarker(buildDir)?.state).toBe('finished');
+  expect(readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')).toBe(firstHome);
   words.forEach((file, index) => writeFileSync(file, goodWords[index] ?? ''));
   // A file the next build does not make (a CV under a previous name) must not stay to be deployed.
   const stale = join(buildDir, 'client', 'cv', 'previous-owner-cv-en.pdf');
@@ -69,10 +86,36 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
       server.on('exit', (code) => reject(new Error(`npm start ended (${code}): ${output}`)));
       server.stdout.on('data', () => output.includes('Serving') && resolve());
     });
-    expect(output).toContain('The last build did not finish: building the site first.');
-    const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    expect(output).toContain(
+      'app/i18n/locales/en/footer.json changed since the build: rebuilding the site first.',
+    );
+    const origin = `http://127.0.0.1:${port}`;
+    const home = await (await fetch(`${origin}/`)).text();
     expect(home).toContain(edited);
     expect(existsSync(stale)).toBe(false);
+
+    // Another edit, built while the server runs: every request meanwhile finds a
+    // whole build (the page and the script it names), and the edit comes without a restart.
+    const again = `${footerWords.rights} Built while served.`;
+    writeFileSync(footer, JSON.stringify({ ...footerWords, rights: again }, null, 2));
+    const rebuild = spawn('npm', ['run', 'build'], { cwd: root, env });
+    const rebuilt = new Promise<number | null>((resolve) => rebuild.on('exit', resolve));
+    let isBuilding = true;
+    void rebuilt.then(() => (isBuilding = false));
+    const answers: string[] = [];
+    while (isBuilding) {
+      for (const path of ['/', '/about']) {
+        const response = await fetch(`${origin}${path}`);
+        const html = await response.text();
+        answers.push(`${path} ${response.status}`);
+        const script = /"module":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/(none).js';
+        answers.push(`${script} ${(await fetch(`${origin}${script}`)).status}`);
+      }
+    }
+    expect(await rebuilt).toBe(0);
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((answer) => !answer.endsWith(' 200'))).toEqual([]);
+    expect(await (await fetch(`${origin}/`)).text()).toContain(again);
   } finally {
     server.kill();
     rmSync(buildDir, { recursive: true, force: true });

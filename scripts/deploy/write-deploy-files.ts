@@ -7,7 +7,7 @@
  * - beside it, never served: build/nginx/site.conf and build/cloudfront/.
  */
 import { mkdir, realpath, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { headersFile, otherEntries, redirectsFile } from './cloudflare-netlify.ts';
 import {
   responseHeadersPolicy,
@@ -18,9 +18,21 @@ import {
 import { nginxPlaceOf, siteConfig } from './nginx.ts';
 import { writeStaticLayout } from './static-layout.ts';
 
+/** `path` with its links resolved, also when its last parts do not exist yet (a first build made beside its folder). */
+async function realPathOf(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(await realPathOf(parent), basename(path));
+  }
+}
+
 export async function writeDeployFiles(
   clientDir: string,
   policies: ReadonlyMap<string, string>,
+  /** Where `clientDir` will be served from, when it is moved there after the build (scripts/build.ts). */
+  servedFrom: string = clientDir,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   await writeStaticLayout(clientDir);
@@ -34,7 +46,11 @@ export async function writeDeployFiles(
   await mkdir(nginxDir, { recursive: true });
   await writeFile(
     join(nginxDir, 'site.conf'),
-    siteConfig({ ...nginxPlaceOf(env, await realpath(clientDir)), policies, isBrotli: false }),
+    siteConfig({
+      ...nginxPlaceOf(env, await realPathOf(servedFrom)),
+      policies,
+      isBrotli: false,
+    }),
   );
 
   const cloudFrontDir = join(clientDir, '..', 'cloudfront');

@@ -1,0 +1,44 @@
+/**
+ * `npm run build`, after the owner checks (scripts/check.ts): React Router's
+ * build and postbuild, made in a folder beside the build folder
+ * (`build-next`) and put in its place only once whole. A server running over
+ * the build folder (`npm start`, nginx) serves the last build until then, with
+ * no 404 and no page under another build's policies, and a build that fails
+ * leaves the last one as it was. A build folder of other files is never
+ * replaced: the build goes into it, as React Router's own would.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import {
+  buildDirOf,
+  mayEmptyBuildDirectory,
+  moveIntoPlace,
+  nextBuildDirOf,
+  projectRootDir,
+  publishDirVariable,
+} from './output-dir.ts';
+
+const target = buildDirOf();
+const next = nextBuildDirOf(target);
+const isStaged = mayEmptyBuildDirectory(target);
+if (isStaged && !mayEmptyBuildDirectory(next)) {
+  console.error(`${next} holds files that are not a build: move them, then build again`);
+  process.exit(1);
+}
+const env = isStaged
+  ? { ...process.env, BUILD_DIR: next, [publishDirVariable]: target }
+  : process.env;
+
+const reactRouter = join(
+  dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
+  'bin.cjs',
+);
+for (const args of [[reactRouter, 'build'], [join(import.meta.dirname, 'postbuild.ts')]]) {
+  const step = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: projectRootDir, env });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
+if (isStaged) {
+  moveIntoPlace(next, target);
+  console.log(`build: the new build is in ${relative(process.cwd(), target) || '.'}`);
+}
