@@ -5,7 +5,8 @@
  * the build folder (`npm start`, nginx) serves the last build until then, with
  * no 404 and no page under another build's policies, and a build that fails
  * leaves the last one as it was. A build folder of other files is never
- * replaced: the build goes into it, as React Router's own would.
+ * replaced: the build goes into it, as React Router's own would. One build of
+ * a folder runs at a time; a second waits for the first to end.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -17,28 +18,39 @@ import {
   nextBuildDirOf,
   projectRootDir,
   publishDirVariable,
+  withBuildLock,
 } from './output-dir.ts';
 
 const target = buildDirOf();
 const next = nextBuildDirOf(target);
-const isStaged = mayEmptyBuildDirectory(target);
-if (isStaged && !mayEmptyBuildDirectory(next)) {
-  console.error(`${next} holds files that are not a build: move them, then build again`);
-  process.exit(1);
-}
-const env = isStaged
-  ? { ...process.env, BUILD_DIR: next, [publishDirVariable]: target }
-  : process.env;
-
 const reactRouter = join(
   dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
   'bin.cjs',
 );
-for (const args of [[reactRouter, 'build'], [join(import.meta.dirname, 'postbuild.ts')]]) {
-  const step = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: projectRootDir, env });
-  if (step.status !== 0) process.exit(step.status ?? 1);
+
+/** The build's steps with `env`; the status of the first that fails, else 0. */
+function runSteps(env: NodeJS.ProcessEnv): number {
+  for (const args of [[reactRouter, 'build'], [join(import.meta.dirname, 'postbuild.ts')]]) {
+    const step = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: projectRootDir, env });
+    if (step.status !== 0) return step.status ?? 1;
+  }
+  return 0;
 }
-if (isStaged) {
+
+let status = 0;
+withBuildLock(target, () => {
+  if (!mayEmptyBuildDirectory(target)) {
+    status = runSteps(process.env);
+    return;
+  }
+  if (!mayEmptyBuildDirectory(next)) {
+    console.error(`${next} holds files that are not a build: move them, then build again`);
+    status = 1;
+    return;
+  }
+  status = runSteps({ ...process.env, BUILD_DIR: next, [publishDirVariable]: target });
+  if (status !== 0) return;
   moveIntoPlace(next, target);
   console.log(`build: the new build is in ${relative(process.cwd(), target) || '.'}`);
-}
+});
+process.exit(status);

@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import {
@@ -19,6 +20,7 @@ import {
   moveIntoPlace,
   nextBuildDirOf,
   readBuildMarker,
+  withBuildLock,
 } from './output-dir';
 
 let dir = '';
@@ -119,4 +121,55 @@ test('when the new build cannot be moved in, the last one is put back, and a fol
   );
   expect(homeOf(buildDir)).toBe('first');
   expect(existsSync(join(dir, 'build-old', 'notes.txt'))).toBe(true);
+});
+
+test('a second build of a folder waits for the first to end, and takes over the lock of one that died', () => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-out-'));
+  const buildDir = join(dir, 'build');
+  const lock = join(dir, 'build-lock');
+  const order: string[] = [];
+  withBuildLock(buildDir, () => {
+    order.push('first builds');
+    expect(readFileSync(join(lock, 'pid'), 'utf8')).toBe(String(process.pid));
+    // A second build while the first runs: it waits (here, until the first ends).
+    let waits = 0;
+    const otherBuild = () =>
+      withBuildLock(
+        buildDir,
+        () => order.push('second builds'),
+        () => {
+          waits += 1;
+          if (waits === 3) {
+            order.push('first ends');
+            rmSync(lock, { recursive: true });
+          }
+        },
+      );
+    otherBuild();
+    expect(waits).toBe(3);
+  });
+  expect(order).toEqual(['first builds', 'first ends', 'second builds']);
+  expect(existsSync(lock)).toBe(false);
+
+  // A build that was killed leaves its lock, naming a process that has ended.
+  const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  }).stdout;
+  mkdirSync(lock);
+  writeFileSync(join(lock, 'pid'), ended);
+  let hasWaited = false;
+  withBuildLock(
+    buildDir,
+    () => order.push('after a dead build'),
+    () => (hasWaited = true),
+  );
+  expect(hasWaited).toBe(false);
+  expect(order.at(-1)).toBe('after a dead build');
+  // A build that throws still lets the next one go.
+  expect(() =>
+    withBuildLock(buildDir, () => {
+      throw new Error('the build failed');
+    }),
+  ).toThrow('the build failed');
+  expect(existsSync(lock)).toBe(false);
 });

@@ -82,6 +82,60 @@ export function moveIntoPlace(
   rmSync(old, { recursive: true, force: true });
 }
 
+/** Blocks for `ms` milliseconds (a script with nothing else to do meanwhile). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Whether the process `pid` still runs. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `build` when no other build of `dir` runs: two at once (`npm start` and
+ * `serve:nginx` started together after an edit, each rebuilding) would write
+ * into the same `build-next`. The lock is a folder beside it, `build-lock`,
+ * holding its process's id; one whose process has ended is taken over.
+ */
+export function withBuildLock(dir: string, build: () => void, wait = sleepSync): void {
+  const lock = `${dir}-lock`;
+  const pidFile = join(lock, 'pid');
+  let hasWaited = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(pidFile, String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = Number.NaN;
+    try {
+      holder = Number(readFileSync(pidFile, 'utf8'));
+    } catch {
+      // Taken a moment ago, its id not written yet.
+    }
+    if (Number.isInteger(holder) && !isRunning(holder)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!hasWaited) console.log(`Another build of ${dir} is running: waiting for it to end.`);
+    hasWaited = true;
+    wait(250);
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /**
  * Marks a folder as a build of this project, and records what it was made
  * from: written when a build begins (after React Router empties the folder)

@@ -161,6 +161,37 @@ test.each(['/favicon.svg', profilePicture.src])(
   },
 );
 
+test('revalidation as caches send it: a list of tags, a strong tag, `*`, and a date, with If-None-Match first', async () => {
+  const first = await get('/favicon.svg');
+  const etag = first.headers.get('etag') ?? '';
+  const lastModified = first.headers.get('last-modified') ?? '';
+  expect(etag).toMatch(/^W\//);
+  expect(Date.parse(lastModified)).not.toBeNaN();
+  const statusWith = async (headers: Record<string, string>) => {
+    const response = await fetch(`${origin}/favicon.svg`, { headers });
+    const body = await response.text();
+    if (response.status === 304) {
+      expect(body).toBe('');
+      expect(response.headers.get('etag')).toBe(etag);
+    }
+    return response.status;
+  };
+  expect(await statusWith({ 'If-None-Match': `W/"0-0", ${etag}` })).toBe(304);
+  expect(await statusWith({ 'If-None-Match': etag.slice(2) })).toBe(304);
+  expect(await statusWith({ 'If-None-Match': '*' })).toBe(304);
+  expect(await statusWith({ 'If-None-Match': 'W/"0-0", "1-1"' })).toBe(200);
+  // The date of the file's last change, or any later one, confirms it; an earlier one does not.
+  const since = (offsetMs: number) => new Date(Date.parse(lastModified) + offsetMs).toUTCString();
+  expect(await statusWith({ 'If-Modified-Since': lastModified })).toBe(304);
+  expect(await statusWith({ 'If-Modified-Since': since(60_000) })).toBe(304);
+  expect(await statusWith({ 'If-Modified-Since': since(-1_000) })).toBe(200);
+  expect(await statusWith({ 'If-Modified-Since': 'yesterday' })).toBe(200);
+  // A tag that does not match decides, whatever the date says (RFC 9110, 13.1.3).
+  expect(await statusWith({ 'If-None-Match': 'W/"0-0"', 'If-Modified-Since': lastModified })).toBe(
+    200,
+  );
+});
+
 test("a page's 304 keeps its policy and cache class", async () => {
   const first = await get('/about');
   const again = await fetch(`${origin}/about`, {

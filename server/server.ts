@@ -5,7 +5,7 @@
  * answer 200, unknown paths the 404 document of their language with status
  * 404; hashed assets are cached for a year, HTML is revalidated on every visit.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -62,6 +62,34 @@ export function accepts(acceptEncoding: string, wanted: 'br' | 'gzip'): boolean 
 /** The codings a request takes, brotli first (as sirv prefers it), then gzip. */
 function acceptedCodings(acceptEncoding: string): ('br' | 'gzip')[] {
   return (['br', 'gzip'] as const).filter((coding) => accepts(acceptEncoding, coding));
+}
+
+/** A file's entity tag, as sirv writes it in its ETag header. */
+function entityTagOf(file: Pick<Stats, 'size' | 'mtime'>): string {
+  return `W/"${file.size}-${file.mtime.getTime()}"`;
+}
+
+/**
+ * Whether a GET or HEAD for `file` may be answered 304 (RFC 9110, 13.1.2 and
+ * 13.1.3): If-None-Match lists the file's entity tag (weak comparison) or is
+ * `*`; without it, If-Modified-Since is a date no earlier than the file's
+ * last change, to the second, as Last-Modified gives it.
+ */
+export function isNotModified(
+  conditions: { ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined },
+  file: Pick<Stats, 'size' | 'mtime'>,
+): boolean {
+  const { ifNoneMatch, ifModifiedSince } = conditions;
+  if (ifNoneMatch !== undefined) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    const wanted = opaque(entityTagOf(file));
+    return (
+      ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === wanted)
+    );
+  }
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(file.mtime.getTime() / 1000) * 1000 <= since;
 }
 
 /** What the server keeps of a build: its policies and 404 documents, and when they were written. */
@@ -151,12 +179,15 @@ export function createSiteServer(clientDir: string): Server {
     if (type) res.setHeader('Content-Type', type);
   }
 
+  /** For each response sirv is about to send a file in: what to do with that file's stats. */
+  const fileChosen = new WeakMap<ServerResponse, (file: Stats) => void>();
   const serveStatic = sirv(clientDir, {
     // From the disk on each request (sirv's "dev" mode), not a list made at start.
     dev: true,
     etag: true,
     gzip: true,
     brotli: true,
+    setHeaders: (res, _pathname, file) => fileChosen.get(res)?.(file),
   });
 
   return createServer((req, res) => {
@@ -197,13 +228,25 @@ export function createSiteServer(clientDir: string): Server {
     // bytes) as the first 101, and serves a malformed one; a server may
     // always answer a range request with the whole file (RFC 9110, 14.2).
     delete req.headers.range;
-    // A 304 names the version it confirms (RFC 9110, 15.4.5). sirv answers one only
-    // when If-None-Match is exactly the file's ETag, and sends it without.
-    const confirmed = req.headers['if-none-match'];
+    // Revalidation is answered here, from the file sirv picked (setHeaders below):
+    // sirv compares If-None-Match as one exact string and ignores If-Modified-Since.
+    const conditions = {
+      ifNoneMatch: req.headers['if-none-match'],
+      ifModifiedSince: req.headers['if-modified-since'],
+    };
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    let confirmedTag: string | undefined;
+    fileChosen.set(res, (file) => {
+      if (isNotModified(conditions, file)) confirmedTag = entityTagOf(file);
+    });
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = (status: number, ...rest: unknown[]) => {
-      if (status === 304 && confirmed) res.setHeader('ETag', confirmed);
-      return writeHead(status, ...rest);
+      // Not modified: a 304 that names the version it confirms (RFC 9110, 15.4.5), with
+      // the caching headers set above and none of the body's. The file sirv then pipes
+      // is dropped: Node writes no body after a 304.
+      if (confirmedTag === undefined) return writeHead(status, ...rest);
+      return writeHead(304, { ETag: confirmedTag });
     };
     // sirv looks for the names alone: it would send brotli to `br;q=0`.
     req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '').join(

@@ -217,6 +217,8 @@ server {
     merge_slashes off;
     charset utf-8;
     etag on;
+    # A copy from this date or later is current (RFC 9110, 13.1.3), as the Node server answers.
+    if_modified_since before;
 
     types {
 ${types.join('\n')}
