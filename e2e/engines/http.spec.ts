@@ -310,6 +310,21 @@ test('a cached copy is confirmed with a 304 and no body: by its tag, in a list o
   }
 });
 
+test('a range request gets the whole file, each header once', async () => {
+  const whole = await send(origin, '/favicon.svg');
+  for (const range of ['bytes=0-9', 'bytes=-4', 'bytes=999999-']) {
+    const answer = await send(origin, '/favicon.svg', { headers: { range } });
+    expect({ range, status: answer.status, body: answer.body }).toEqual({
+      range,
+      status: 200,
+      body: whole.body,
+    });
+    expect(answer.headers['content-range'], range).toBeUndefined();
+    // node:http joins a repeated header with ", ".
+    expect(answer.headers['x-frame-options'], range).toBe('DENY');
+  }
+});
+
 test('the CV is a PDF, cached like other files with stable names and revalidated', async () => {
   const cv = await send(origin, cvPath(site.name, 'sw'));
   expect(cv.status).toBe(200);

@@ -219,6 +219,9 @@ server {
     etag on;
     # A copy from this date or later is current (RFC 9110, 13.1.3), as the Node server answers.
     if_modified_since before;
+    # Whole files only, as the Node server and Cloudflare send them (RFC 9110, 14.2): every
+    # file is small, and nginx's 416 answer would repeat each add_header.
+    max_ranges 0;
 
     types {
 ${types.join('\n')}
