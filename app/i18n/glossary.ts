@@ -249,7 +249,8 @@ export const glossaries = {
       },
     ],
   },
-} as const satisfies Record<Language, Glossary>;
+  // A language added to the list without a glossary yet has no term rules.
+} as const satisfies Partial<Record<Language, Glossary>>;
 
 /** Whether a text contains a phrase as whole words, in any case (Unicode-aware). */
 export function containsTerm(text: string, term: string): boolean {

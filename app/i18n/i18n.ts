@@ -8,13 +8,14 @@ import type { Translation } from './resources';
 /**
  * One i18next instance per language, created synchronously from bundled
  * resources. The page's own language arrives inline in the prerendered HTML
- * (see `I18nData`); the others are separate chunks, loaded on a switch.
+ * (see `I18nData`); the others are separate chunks, loaded on a switch: each
+ * language's app/i18n/locales/<code>.ts (the owner checks require one for
+ * every language in the list).
  */
-const loaders: Record<Language, () => Promise<{ default: Translation }>> = {
-  en: () => import('./locales/en'),
-  sw: () => import('./locales/sw'),
-  pt: () => import('./locales/pt'),
-};
+const loaders = import.meta.glob<{ default: Translation }>('./locales/*.ts') as Record<
+  `./locales/${Language}.ts`,
+  () => Promise<{ default: Translation }>
+>;
 
 export const i18nDataId = 'i18n-data';
 
@@ -175,7 +176,7 @@ export function loadI18n(lang: Language): Promise<I18n> {
   const promise = inline
     ? fulfilled(createI18n(lang, inline))
     : track(
-        loaders[lang]().then(
+        loaders[`./locales/${lang}.ts`]().then(
           (module) => createI18n(lang, module.default),
           (error: unknown) => reloadIfShown(lang, error),
         ),
@@ -205,5 +206,5 @@ export function serializeTranslation(translation: unknown): string {
  * data, so prerendering must never wait on a translation.
  */
 export async function preloadAllLanguages(): Promise<void> {
-  await Promise.all((Object.keys(loaders) as Language[]).map((lang) => loadI18n(lang)));
+  await Promise.all(languages.map(({ code }) => loadI18n(code)));
 }

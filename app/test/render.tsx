@@ -3,13 +3,17 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '~/i18n/i18n';
-import { languageFromPath, type Language } from '~/i18n/languages';
-import en from '~/i18n/locales/en';
-import pt from '~/i18n/locales/pt';
-import sw from '~/i18n/locales/sw';
+import { languageFromPath, languages, type Language } from '~/i18n/languages';
 import type { Translation } from '~/i18n/resources';
 
-export const translations: Record<Language, Translation> = { en, sw, pt };
+/** Every language's words (app/i18n/locales/<code>.ts), as the site loads them. */
+const locales = import.meta.glob<Translation>('../i18n/locales/*.ts', {
+  eager: true,
+  import: 'default',
+});
+export const translations = Object.fromEntries(
+  languages.map(({ code }) => [code, locales[`../i18n/locales/${code}.ts`]]),
+) as Record<Language, Translation>;
 
 /**
  * An item's words from its kind's (`wordsOf(en.about.jobs, 'job1')`), or an

@@ -1,0 +1,100 @@
+// @vitest-environment node
+/**
+ * "A new language" (README, Make it yours, step 7) as an owner follows it: one
+ * entry in the language list, its words file and folder. Nothing else is
+ * edited, and the site type-checks and builds with the language everywhere:
+ * its pages, every page's alternates, the sitemap, the menu, detection, its
+ * words' chunk, the hosts' rules, its CV, vCard and manifest.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { languages } from '../../app/i18n/languages';
+import { cvPath } from '../../app/lib/cv-path';
+import { pagePaths } from '../../app/routes-paths';
+import { site } from '../../site.config';
+import { copyProject } from './copy-project';
+
+const added = {
+  code: 'fr',
+  name: 'Français',
+  flag: '🇫🇷',
+  locale: 'fr_FR',
+  intlLocale: 'fr-FR',
+} as const;
+
+function run(root: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+test('an owner who adds a language to the list, with its words, gets it on every page, file and host', () => {
+  expect(languages.map(({ code }): string => code)).not.toContain(added.code);
+  const root = copyProject('new-language');
+  const i18nDir = join(root, 'app', 'i18n');
+  const list = join(i18nDir, 'languages.ts');
+  const source = readFileSync(list, 'utf8');
+  const last = languages.at(-1);
+  const lastEntry = new RegExp(`^.*code: '${last?.code}'.*$`, 'm');
+  expect(source).toMatch(lastEntry);
+  writeFileSync(
+    list,
+    source.replace(lastEntry, (entry) => `${entry}\n  ${JSON.stringify(added)},`),
+  );
+  // Its words: English's, copied (an owner then translates every value).
+  const locales = join(i18nDir, 'locales');
+  cpSync(join(locales, 'en'), join(locales, added.code), { recursive: true });
+  writeFileSync(
+    join(locales, `${added.code}.ts`),
+    readFileSync(join(locales, 'en.ts'), 'utf8').replaceAll(
+      "from './en/",
+      `from './${added.code}/`,
+    ),
+  );
+
+  const typegen = run(root, 'npx', ['react-router', 'typegen']);
+  expect(typegen).toMatchObject({ status: 0 });
+  expect(run(root, 'npx', ['tsc', '--noEmit'])).toMatchObject({ status: 0 });
+  const build = run(root, 'npm', ['run', 'build']);
+  expect(build).toMatchObject({ status: 0 });
+
+  const client = join(root, 'build', 'client');
+  const read = (path: string) => readFileSync(join(client, path), 'utf8');
+  const prefix = `/${added.code}`;
+  for (const page of pagePaths) {
+    const path = page === '/' ? prefix : `${prefix}${page}`;
+    const html = read(`${path.slice(1)}/index.html`);
+    expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${added.code}"`));
+    expect(html).toContain(`<meta property="og:locale" content="${added.locale}"/>`);
+    // Its own language marked in the menu, among the others.
+    expect(html).toContain(added.name);
+    // Every language's page names this one as an alternate, and this one them.
+    for (const { code } of [...languages, added]) {
+      const other = code === 'en' ? page : `/${code}${page === '/' ? '' : page}`;
+      expect(read(`${other.slice(1) || '.'}/index.html`)).toContain(
+        `hrefLang="${added.code}" href="${site.url}${path}"`,
+      );
+    }
+    expect(read('sitemap.xml')).toContain(`<loc>${site.url}${path}</loc>`);
+  }
+  expect(read(`${prefix.slice(1)}/404/index.html`)).toMatch(
+    new RegExp(`<html[^>]*\\blang="${added.code}"`),
+  );
+  // Detection lands a French browser on it before the first paint.
+  expect(read('about/index.html')).toMatch(new RegExp(`\\["en","sw","pt","${added.code}"\\]`));
+  // Its words load on a switch, as the others' do.
+  expect(
+    readdirSync(join(client, 'assets')).some((name) => name.startsWith(`${added.code}-`)),
+  ).toBe(true);
+  expect(JSON.parse(readFileSync(join(root, 'build', 'csp.json'), 'utf8'))).toHaveProperty(
+    `${prefix}/about`,
+  );
+  expect(read('_redirects')).toContain(`${prefix}/* ${prefix}/404.html 404`);
+  expect(existsSync(join(client, cvPath(site.name, added.code).slice(1)))).toBe(true);
+  expect(readdirSync(join(client, 'vcard', added.code))).toHaveLength(1);
+  expect(JSON.parse(read(`${prefix.slice(1)}/manifest.webmanifest`))).toMatchObject({
+    lang: added.code,
+    start_url: prefix,
+  });
+}, 240_000);
