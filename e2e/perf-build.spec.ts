@@ -53,7 +53,9 @@ for (const path of prerenderPaths) {
       .join('\n');
     expect(code).not.toContain('vite:preloadError');
     for (const { code: lang } of languages) {
-      expect(code).toMatch(new RegExp(`${lang}:\\(\\)=>import\\(\`\\./${lang}-[\\w-]+\\.js\`\\)`));
+      expect(code).toMatch(
+        new RegExp(`"\\./locales/${lang}\\.ts":\\(\\)=>import\\(\`\\./${lang}-[\\w-]+\\.js\`\\)`),
+      );
     }
   });
 
