@@ -29,7 +29,8 @@ const webServers: (WebServer & { group: string })[] = [
     // The same server `npm start` runs, over the production build.
     command: 'node scripts/start.ts',
     url: baseURL,
-    env: { PORT: String(port), HOST: 'localhost' },
+    // Not rebuilt on an edit during the run: the engines below serve the same build.
+    env: { PORT: String(port), HOST: 'localhost', WATCH: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
   },
@@ -38,7 +39,12 @@ const webServers: (WebServer & { group: string })[] = [
     // Copies the project with the second owner's files, builds and serves it.
     command: 'node e2e/owners/serve-owner.ts',
     url: secondOwnerURL,
-    env: { PORT: String(secondOwnerPort), HOST: 'localhost', OWNER_COPY: secondOwnerCopy },
+    env: {
+      PORT: String(secondOwnerPort),
+      HOST: 'localhost',
+      OWNER_COPY: secondOwnerCopy,
+      WATCH: '0',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

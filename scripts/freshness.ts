@@ -15,8 +15,8 @@ import { siteOrigin } from './site-origin.ts';
  * What a build is made of: the app, the owner's files, the build scripts and
  * configs, and the server's rules (the policies and deploy files follow them).
  */
-const sourceDirs = ['app', 'public', 'scripts', 'server'];
-const sourceFiles = [
+export const sourceDirs = ['app', 'public', 'scripts', 'server'];
+export const sourceFiles = [
   'site.config.ts',
   'package.json',
   'package-lock.json',
@@ -24,7 +24,8 @@ const sourceFiles = [
   'react-router.config.ts',
   'tsconfig.json',
 ];
-const ignored = /\.(test|spec)\.tsx?$/;
+/** Tests are no part of what a build is made of. */
+export const ignored = /\.(test|spec)\.tsx?$/;
 
 function listInto(root: string, path: string, listing: SourceListing): void {
   if (!existsSync(join(root, path))) return;
@@ -94,6 +95,13 @@ export function buildState(
   return change === undefined ? { isFresh: true } : { isFresh: false, reason: 'stale', change };
 }
 
+/** Why a build is needed, in words: `app/root.tsx changed since the build: rebuilding the site`. */
+export function whyBuild(state: Exclude<BuildState, { isFresh: true }>): string {
+  if (state.reason === 'missing') return 'No build found: building the site';
+  if (state.reason === 'unfinished') return 'The last build did not finish: building the site';
+  return `${state.change}: rebuilding the site`;
+}
+
 /**
  * Builds the site first when there is no build or a source changed since it,
  * saying why in one line; exits when the build fails. For the commands that
@@ -102,13 +110,7 @@ export function buildState(
 export function ensureFreshBuild(root: string, clientDir: string): void {
   const state = buildState(root, clientDir);
   if (state.isFresh) return;
-  console.log(
-    state.reason === 'missing'
-      ? 'No build found: building the site first.'
-      : state.reason === 'unfinished'
-        ? 'The last build did not finish: building the site first.'
-        : `${state.change}: rebuilding the site first.`,
-  );
+  console.log(`${whyBuild(state)} first.`);
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     cwd: root,

@@ -2,7 +2,7 @@
 /**
  * `npm start` as an owner uses it: after an edit and a build that failed, it
  * rebuilds (saying why in one line) and serves the edit, never the old build;
- * a build made while it runs replaces what it serves with no gap. The build goes to a
+ * edits made while it serves are built and served with no gap. The build goes to a
  * `BUILD_DIR` outside the project, as README allows: nothing may depend on
  * the build sitting beside node_modules.
  */
@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test('npm start rebuilds after an edit and serves the edit, from a build directory anywhere, and a build beside it replaces what it serves with no gap', async () => {
+test('npm start rebuilds after an edit and serves the edit, from a build directory anywhere, and builds edits made while it serves with no gap', async () => {
   const root = copyProject('fresh');
   const buildDir = mkdtempSync(join(tmpdir(), 'portfolio-build-'));
   const env = { ...process.env, BUILD_DIR: buildDir };
@@ -81,6 +81,7 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     await new Promise<void>((resolve, reject) => {
       server.on('exit', (code) => reject(new Error(`npm start ended (${code}): ${output}`)));
@@ -94,25 +95,37 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
     expect(home).toContain(edited);
     expect(existsSync(stale)).toBe(false);
 
-    // Another edit, built while the server runs: every request meanwhile finds a
-    // whole build (the page and the script it names), and the edit comes without a restart.
-    const again = `${footerWords.rights} Built while served.`;
-    writeFileSync(footer, JSON.stringify({ ...footerWords, rights: again }, null, 2));
-    const rebuild = spawn('npm', ['run', 'build'], { cwd: root, env });
-    const rebuilt = new Promise<number | null>((resolve) => rebuild.on('exit', resolve));
-    let isBuilding = true;
-    void rebuilt.then(() => (isBuilding = false));
+    // Edits while it serves are built on their own. Every request meanwhile finds a whole
+    // build (the page and the script it names): the last one, also when a build stops on
+    // a mistake, then the new one, with no restart.
     const answers: string[] = [];
-    while (isBuilding) {
-      for (const path of ['/', '/about']) {
-        const response = await fetch(`${origin}${path}`);
-        const html = await response.text();
-        answers.push(`${path} ${response.status}`);
-        const script = /"module":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/(none).js';
-        answers.push(`${script} ${(await fetch(`${origin}${script}`)).status}`);
+    async function askUntil(isDone: () => boolean): Promise<void> {
+      const deadline = Date.now() + 150_000;
+      while (!isDone() && Date.now() < deadline) {
+        for (const path of ['/', '/about']) {
+          const response = await fetch(`${origin}${path}`);
+          const html = await response.text();
+          answers.push(`${path} ${response.status}`);
+          const script = /"module":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/(none).js';
+          answers.push(`${script} ${(await fetch(`${origin}${script}`)).status}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
-    expect(await rebuilt).toBe(0);
+    const swFooter = footer.replace(`${join('en', 'footer.json')}`, join('sw', 'footer.json'));
+    const swWords = readFileSync(swFooter, 'utf8');
+    writeFileSync(swFooter, JSON.stringify({ ...JSON.parse(swWords), rights: '' }, null, 2));
+    await askUntil(() => output.includes('The build stopped: still serving the last one.'));
+    expect(output).toContain('Fix these and save: npm start builds again');
+    expect(await (await fetch(`${origin}/`)).text()).toContain(edited);
+
+    const again = `${footerWords.rights} Built while served.`;
+    writeFileSync(swFooter, swWords);
+    writeFileSync(footer, JSON.stringify({ ...footerWords, rights: again }, null, 2));
+    await askUntil(() => output.includes('Built: serving the new build.'));
+    expect(output).toMatch(
+      /changed since the build: rebuilding the site; the last build is served meanwhile\./,
+    );
     expect(answers.length).toBeGreaterThan(20);
     expect(answers.filter((answer) => !answer.endsWith(' 200'))).toEqual([]);
     expect(await (await fetch(`${origin}/`)).text()).toContain(again);

@@ -1,12 +1,14 @@
 /**
  * `npm start`: serves what the sources say. It builds the site first when
  * there is no build, or when any source is newer than the build, and says so
- * in one line.
+ * in one line; while it serves, it builds again when a source changes
+ * (scripts/rebuild-on-change.ts).
  */
 import { createServer } from 'node:net';
 import { createSiteServer } from '../server/server.ts';
 import { clientDirOf, projectRootDir } from './output-dir.ts';
 import { ensureFreshBuild } from './freshness.ts';
+import { rebuildOnChange } from './rebuild-on-change.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
@@ -43,7 +45,13 @@ server.once('error', fail);
 server.listen(port, host, () => {
   console.log(`Serving ${clientDir} at http://${host}:${port}`);
 });
+// Sources edited while it serves are built and served too; `WATCH=0` turns that off.
+const stopWatching =
+  process.env.WATCH === '0' ? () => {} : rebuildOnChange(projectRootDir, clientDir);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    stopWatching();
+    server.close(() => process.exit(0));
+  });
 }

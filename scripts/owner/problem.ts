@@ -59,6 +59,8 @@ export class OwnerInputError extends Error {
  */
 export function fixThenRun(command: string): string {
   const typed = process.env.PORTFOLIO_COMMAND ?? command;
+  // A build npm start began on a change (scripts/rebuild-on-change.ts) begins again on the next.
+  if (typed === 'watch') return 'Fix these and save: npm start builds again';
   return `Fix these, then run ${typed === 'start' ? 'npm start' : `npm run ${typed}`} again`;
 }
 
