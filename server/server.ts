@@ -75,7 +75,7 @@ function entityTagOf(file: Pick<Stats, 'size' | 'mtime'>): string {
  * `*`; without it, If-Modified-Since is a date no earlier than the file's
  * last change, to the second, as Last-Modified gives it.
  */
-export function isNotModified(
+function isNotModified(
   conditions: { ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined },
   file: Pick<Stats, 'size' | 'mtime'>,
 ): boolean {
