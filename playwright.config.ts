@@ -53,7 +53,7 @@ const webServers: (WebServer & { group: string })[] = [
     group: 'engines',
     command,
     url: origin,
-    env: { PORT: String(enginePort), HOST: '127.0.0.1' },
+    env: { PORT: String(enginePort), HOST: '127.0.0.1', WATCH: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
   })),

@@ -5,16 +5,26 @@
  * temporary prefix, so it needs no write access to /etc/nginx or /var.
  * When nginx is missing, installs Debian's package as root, else stops with
  * one line saying what to install. Builds first when there is no build or a source
- * is newer than it.
+ * is newer than it, and, as npm start does, again when a source changes while it
+ * serves, reloading nginx with the new build's policies.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  realpathSync,
+  rmSync,
+  unwatchFile,
+  watchFile,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPolicies } from '../server/rules.ts';
+import { policyFileOf, readPolicies } from '../server/rules.ts';
 import { brotliModule, mainConfig, siteConfig } from './deploy/nginx.ts';
 import { clientDirOf, projectRootDir } from './output-dir.ts';
 import { ensureFreshBuild } from './freshness.ts';
+import { rebuildOnChange } from './rebuild-on-change.ts';
 
 const nginxBinary = [
   '/usr/sbin/nginx',
@@ -65,15 +75,19 @@ rmSync(prefix, { recursive: true, force: true });
 mkdirSync(prefix, { recursive: true });
 const siteFile = join(prefix, 'site.conf');
 const mainFile = join(prefix, 'nginx.conf');
-writeFileSync(
-  siteFile,
-  siteConfig({
-    root: realpathSync(clientDir),
-    listen: `${host}:${port}`,
-    policies: readPolicies(clientDir),
-    isBrotli,
-  }),
-);
+/** The site's config for the build as it is now: its pages' policies. */
+function writeSiteConfig(): void {
+  writeFileSync(
+    siteFile,
+    siteConfig({
+      root: realpathSync(clientDir),
+      listen: `${host}:${port}`,
+      policies: readPolicies(clientDir),
+      isBrotli,
+    }),
+  );
+}
+writeSiteConfig();
 writeFileSync(mainFile, mainConfig({ prefix, siteFile, isBrotli }));
 
 const server = spawn(nginx, ['-p', prefix, '-c', mainFile, '-g', 'daemon off;'], {
@@ -83,7 +97,29 @@ console.log(
   `nginx serving ${clientDir} at http://${host}:${port}${isBrotli ? '' : ' (gzip only: no brotli module)'}`,
 );
 
+// A new build (its own on an edit, or `npm run build` beside it) comes with new
+// policies: the config is written again and nginx reloads it, as the Node server
+// reads them again. `WATCH=0` turns both off.
+const policyFile = policyFileOf(clientDir);
+const isWatching = process.env.WATCH !== '0';
+const stopWatching = isWatching ? rebuildOnChange(projectRootDir, clientDir) : () => {};
+if (isWatching) {
+  watchFile(policyFile, { interval: 500 }, (now, before) => {
+    if (now.mtimeMs === before.mtimeMs || now.mtimeMs === 0) return;
+    try {
+      writeSiteConfig();
+    } catch (error) {
+      console.log(`The new build's policies could not be read: ${String(error)}`);
+      return;
+    }
+    // SIGHUP: nginx reads its config again and replaces its workers gracefully.
+    server.kill('SIGHUP');
+  });
+}
+
 function cleanUp(): void {
+  stopWatching();
+  unwatchFile(policyFile);
   rmSync(prefix, { recursive: true, force: true });
 }
 server.on('exit', (code, signal) => {
