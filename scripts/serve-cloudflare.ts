@@ -4,7 +4,9 @@
  * (127.0.0.1:8788), reading the build's `_headers`, `_redirects` and
  * `404.html` documents as Cloudflare Pages does. No account, no network: no
  * telemetry, no update check, no `Request.cf` download; state in a temporary
- * folder. Builds first when there is no build or a source is newer than it.
+ * folder. Builds first when there is no build or a source is newer than it,
+ * and, as npm start does, again when a source changes while it serves: the
+ * runtime reads the new build's files and rules by itself.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { compatibilityDate } from './deploy/cloudflare-netlify.ts';
 import { clientDirOf, projectRootDir } from './output-dir.ts';
 import { ensureFreshBuild } from './freshness.ts';
+import { rebuildOnChange } from './rebuild-on-change.ts';
 
 const root = projectRootDir;
 const clientDir = clientDirOf();
@@ -59,7 +62,11 @@ const server = spawn(process.execPath, args, {
   },
 });
 
+// `WATCH=0` turns that off.
+const stopWatching = process.env.WATCH === '0' ? () => {} : rebuildOnChange(root, clientDir);
+
 server.on('exit', (code, signal) => {
+  stopWatching();
   rmSync(state, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });
