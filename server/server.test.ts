@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { profilePicture } from '../app/lib/picture-urls';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { accepts, createSiteServer } from './server';
@@ -170,11 +172,9 @@ test('revalidation as caches send it: a list of tags, a strong tag, `*`, and a d
   const statusWith = async (headers: Record<string, string>) => {
     const response = await fetch(`${origin}/favicon.svg`, { headers });
     const body = await response.text();
-    if (response.status === 304) {
-      expect(body).toBe('');
-      expect(response.headers.get('etag')).toBe(etag);
-    }
-    return response.status;
+    // A 304 is empty and names the tag it confirms (RFC 9110, 15.4.5).
+    const isWhole = body === '' && response.headers.get('etag') === etag;
+    return response.status === 304 && !isWhole ? '304 with a body or another tag' : response.status;
   };
   expect(await statusWith({ 'If-None-Match': `W/"0-0", ${etag}` })).toBe(304);
   expect(await statusWith({ 'If-None-Match': etag.slice(2) })).toBe(304);
@@ -190,6 +190,94 @@ test('revalidation as caches send it: a list of tags, a strong tag, `*`, and a d
   expect(await statusWith({ 'If-None-Match': 'W/"0-0"', 'If-Modified-Since': lastModified })).toBe(
     200,
   );
+  // Only an HTTP date counts (RFC 9110, 5.6.7): RFC 850's form does, a bare year does not.
+  const rfc850 = new Date(Date.parse(lastModified) + 60_000)
+    .toUTCString()
+    .replace(/^(\w{3}), (\d{2}) (\w{3}) \d{2}(\d{2})/, (_, day: string, date, month, year) => {
+      const days = {
+        Sun: 'Sunday',
+        Mon: 'Monday',
+        Tue: 'Tuesday',
+        Wed: 'Wednesday',
+        Thu: 'Thursday',
+        Fri: 'Friday',
+        Sat: 'Saturday',
+      };
+      return `${days[day as keyof typeof days]}, ${date}-${month}-${year}`;
+    });
+  expect(rfc850).toMatch(/^[A-Z][a-z]+day, \d{2}-[A-Z][a-z]{2}-\d{2} /);
+  expect(await statusWith({ 'If-Modified-Since': rfc850 })).toBe(304);
+  expect(await statusWith({ 'If-Modified-Since': '2099' })).toBe(200);
+  // HEAD is confirmed as GET is; a 404 document never is.
+  const head = await fetch(`${origin}/favicon.svg`, {
+    method: 'HEAD',
+    headers: { 'If-None-Match': etag },
+  });
+  expect(head.status).toBe(304);
+  expect(head.headers.get('etag')).toBe(etag);
+  const missing = await fetch(`${origin}/nope`, { headers: { 'If-None-Match': '*' } });
+  expect(missing.status).toBe(404);
+});
+
+test('a precompressed copy has its own tag: the brotli copy’s does not confirm the page sent as it is', async () => {
+  const brotli = await fetch(`${origin}/about`, { headers: { 'Accept-Encoding': 'br' } });
+  const plain = await fetch(`${origin}/about`, { headers: { 'Accept-Encoding': 'identity' } });
+  const brotliTag = brotli.headers.get('etag') ?? '';
+  expect(brotliTag).not.toBe(plain.headers.get('etag'));
+  const again = await fetch(`${origin}/about`, {
+    headers: { 'Accept-Encoding': 'identity', 'If-None-Match': brotliTag },
+  });
+  expect(again.status).toBe(200);
+  expect(await again.text()).toBe('<title>about</title>');
+});
+
+test('a file removed between being found and being read cuts that answer off, and the server goes on', async () => {
+  // sirv looks the file up with statSync and then opens it: the patch removes it in between.
+  write('vanishing.txt', 'soon gone');
+  const patch = join(root, 'vanish.mjs');
+  writeFileSync(
+    patch,
+    `import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+const statSync = fs.statSync;
+fs.statSync = (path, ...rest) => {
+  const stats = statSync(path, ...rest);
+  if (String(path).endsWith('vanishing.txt')) fs.rmSync(path);
+  return stats;
+};
+syncBuiltinESMExports();
+`,
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(patch).href,
+      '--input-type=module',
+      '-e',
+      `import { createSiteServer } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'server.ts')).href)};
+const server = createSiteServer(${JSON.stringify(dir)});
+server.listen(0, '127.0.0.1', () => console.log('port', server.address().port));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        const found = /port (\d+)/.exec(chunk.toString());
+        if (found) resolve(Number(found[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`the server ended (${code})`)));
+    });
+    const served = `http://127.0.0.1:${port}`;
+    await expect(
+      fetch(`${served}/vanishing.txt`).then((response) => response.text()),
+    ).rejects.toThrow();
+    expect(child.exitCode).toBeNull();
+    expect((await fetch(`${served}/about`)).status).toBe(200);
+  } finally {
+    child.kill();
+  }
 });
 
 test("a page's 304 keeps its policy and cache class", async () => {

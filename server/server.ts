@@ -70,6 +70,21 @@ function entityTagOf(file: Pick<Stats, 'size' | 'mtime'>): string {
 }
 
 /**
+ * An HTTP date in one of the three forms RFC 9110 (5.6.7) names: IMF-fixdate
+ * (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850's and asctime's. Any other value
+ * of If-Modified-Since is ignored (13.1.3), however a date parser reads it.
+ */
+const httpDate = new RegExp(
+  [
+    /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    /^[A-Z][a-z]{5,8}, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+    /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
+  ]
+    .map(({ source }) => `(?:${source})`)
+    .join('|'),
+);
+
+/**
  * Whether a GET or HEAD for `file` may be answered 304 (RFC 9110, 13.1.2 and
  * 13.1.3): If-None-Match lists the file's entity tag (weak comparison) or is
  * `*`; without it, If-Modified-Since is a date no earlier than the file's
@@ -87,7 +102,7 @@ function isNotModified(
       ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === wanted)
     );
   }
-  if (ifModifiedSince === undefined) return false;
+  if (ifModifiedSince === undefined || !httpDate.test(ifModifiedSince.trim())) return false;
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && Math.floor(file.mtime.getTime() / 1000) * 1000 <= since;
 }
@@ -220,16 +235,16 @@ export function createSiteServer(clientDir: string): Server {
       return;
     }
     // Set before sirv answers, so that a 304 carries the caching headers its
-    // 200 would (RFC 9110, 15.4.5): sirv answers a matching ETag before its
-    // own `setHeaders`, and sends the 200 with what is set here.
+    // 200 would (RFC 9110, 15.4.5); sirv sends the 200 with what is set here.
     setCacheHeaders(res, path);
     res.setHeader('Vary', 'Accept-Encoding');
     // Whole files only: sirv reads a range such as `bytes=-100` (the last 100
     // bytes) as the first 101, and serves a malformed one; a server may
     // always answer a range request with the whole file (RFC 9110, 14.2).
     delete req.headers.range;
-    // Revalidation is answered here, from the file sirv picked (setHeaders below):
-    // sirv compares If-None-Match as one exact string and ignores If-Modified-Since.
+    // Revalidation is answered here, from the file sirv picked (its setHeaders, in
+    // `fileChosen`): sirv compares If-None-Match as one exact string and ignores
+    // If-Modified-Since.
     const conditions = {
       ifNoneMatch: req.headers['if-none-match'],
       ifModifiedSince: req.headers['if-modified-since'],
@@ -252,6 +267,10 @@ export function createSiteServer(clientDir: string): Server {
     req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '').join(
       ', ',
     );
+    // A file removed between sirv finding it and opening it (a rebuild replacing the
+    // last build's files) fails its stream, which sirv leaves unhandled: the
+    // answer, already begun, is cut off rather than the server stopped.
+    res.once('pipe', (file) => file.once('error', () => res.destroy()));
     serveStatic(req, res, () => sendNotFound(req, res, pathname));
   });
 }
