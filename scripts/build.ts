@@ -4,11 +4,13 @@
  * (`build-next`) and put in its place only once whole. A server running over
  * the build folder (`npm start`, nginx) serves the last build until then, with
  * no 404 and no page under another build's policies, and a build that fails
- * leaves the last one as it was. A build folder of other files is never
- * replaced: the build goes into it, as React Router's own would. One build of
- * a folder runs at a time; a second waits for the first to end.
+ * leaves the last one as it was. A build folder of other files, or one whose
+ * parent this user cannot write to, is never replaced: the build goes into
+ * it, as React Router's own would. One build of a folder runs at a time; a
+ * second waits for the first to end.
  */
 import { spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import {
@@ -21,7 +23,27 @@ import {
   withBuildLock,
 } from './output-dir.ts';
 
-const target = buildDirOf();
+/** The build folder itself, also when `build` is a link to it (the link stays). */
+function realFolder(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether a folder can be made beside `dir` (its parent exists and is writable). */
+function canBuildBeside(dir: string): boolean {
+  try {
+    mkdirSync(dirname(dir), { recursive: true });
+    accessSync(dirname(dir), constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const target = realFolder(buildDirOf());
 const next = nextBuildDirOf(target);
 const reactRouter = join(
   dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
@@ -39,8 +61,10 @@ function runSteps(env: NodeJS.ProcessEnv): number {
 
 let status = 0;
 withBuildLock(target, () => {
-  if (!mayEmptyBuildDirectory(target)) {
-    status = runSteps(process.env);
+  // Into the folder itself: one of other files, or one with no room beside it
+  // (`/var/www/site`, its parent not the owner's).
+  if (!mayEmptyBuildDirectory(target) || !canBuildBeside(target)) {
+    status = runSteps({ ...process.env, BUILD_DIR: target });
     return;
   }
   if (!mayEmptyBuildDirectory(next)) {

@@ -94,6 +94,17 @@ test('editing a test does not make the build stale', () => {
   expect(buildState(root, clientDir)).toEqual({ isFresh: true });
 });
 
+test('the files an editor leaves beside a source do not make the build stale', () => {
+  const { root, clientDir } = project();
+  const content = join(root, 'app', 'content');
+  for (const name of ['.jobs.ts.swp', '4913', 'jobs.ts~', '.#jobs.ts', '.DS_Store']) {
+    writeFileSync(join(content, name), '');
+  }
+  expect(buildState(root, clientDir)).toEqual({ isFresh: true });
+  writeFileSync(join(content, 'hobbies.ts'), 'export const hobbies = [];');
+  expect(buildState(root, clientDir)).toMatchObject({ isFresh: false, reason: 'stale' });
+});
+
 test('a build made from the sources as they were when it began: an edit during the build is seen', () => {
   const { root, buildDir, clientDir } = project(false);
   markBuildStarted(sourceListing(root), buildDir);

@@ -24,8 +24,13 @@ export const sourceFiles = [
   'react-router.config.ts',
   'tsconfig.json',
 ];
-/** Tests are no part of what a build is made of. */
-export const ignored = /\.(test|spec)\.tsx?$/;
+/**
+ * No part of what a build is made of: tests, and the files editors leave
+ * beside the one they edit (vim's `.x.swp` and `4913`, `x~` backups, emacs's
+ * `.#x`, macOS's `.DS_Store`).
+ */
+export const ignored =
+  /\.(test|spec)\.tsx?$|(^|[\\/])(\.DS_Store|\.#[^\\/]*|[^\\/]*~|\.[^\\/]*\.sw[a-p]|4913)$/;
 
 function listInto(root: string, path: string, listing: SourceListing): void {
   if (!existsSync(join(root, path))) return;
@@ -111,11 +116,17 @@ export function ensureFreshBuild(root: string, clientDir: string): void {
   const state = buildState(root, clientDir);
   if (state.isFresh) return;
   console.log(`${whyBuild(state)} first.`);
-  const build = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    cwd: root,
-    // A problem the build finds is fixed, then this command run again (owner/problem.ts).
-    env: { ...process.env, PORTFOLIO_COMMAND: process.env.npm_lifecycle_event ?? 'start' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // A problem the build finds is fixed, then this command run again (owner/problem.ts).
+  const env = { ...process.env, PORTFOLIO_COMMAND: process.env.npm_lifecycle_event ?? 'start' };
+  for (const step of buildSteps) {
+    const { status } = spawnSync(process.execPath, [step], { stdio: 'inherit', cwd: root, env });
+    if (status !== 0) process.exit(status ?? 1);
+  }
 }
+
+/**
+ * `npm run build`'s steps (the owner checks, then scripts/build.ts), run by
+ * this Node rather than through npm: a server under a process manager may
+ * have no npm on its PATH.
+ */
+export const buildSteps = ['check.ts', 'build.ts'].map((file) => join(import.meta.dirname, file));

@@ -7,10 +7,11 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import {
@@ -101,7 +102,7 @@ test('a build folder that cannot be renamed (a mount point) gets the new build c
   expect(readdirSync(dir)).toEqual(['build']);
 });
 
-test('when the new build cannot be moved in, the last one is put back, and a folder of other files beside it is never removed', () => {
+test('when the new build cannot be moved in, the last one is put back, and a folder of the owner’s beside it is never removed', () => {
   dir = mkdtempSync(join(tmpdir(), 'portfolio-out-'));
   const buildDir = join(dir, 'build');
   const next = nextBuildDirOf(buildDir);
@@ -114,13 +115,12 @@ test('when the new build cannot be moved in, the last one is put back, and a fol
   expect(() => moveIntoPlace(next, buildDir, refused)).toThrow('EACCES');
   expect(homeOf(buildDir)).toBe('first');
 
-  mkdirSync(join(dir, 'build-old'));
-  writeFileSync(join(dir, 'build-old', 'notes.txt'), 'someone else’s file');
-  expect(() => moveIntoPlace(next, buildDir)).toThrow(
-    `${join(dir, 'build-old')} holds files that are not a build`,
-  );
-  expect(homeOf(buildDir)).toBe('first');
-  expect(existsSync(join(dir, 'build-old', 'notes.txt'))).toBe(true);
+  // The owner's own copy beside it, even of a build, is left alone.
+  writeBuild(join(dir, 'build-old'), 'a copy');
+  moveIntoPlace(next, buildDir);
+  expect(homeOf(buildDir)).toBe('second');
+  expect(homeOf(join(dir, 'build-old'))).toBe('a copy');
+  expect(readdirSync(dir).sort()).toEqual(['build', 'build-old']);
 });
 
 test('a second build of a folder waits for the first to end, and takes over the lock of one that died', () => {
@@ -128,26 +128,30 @@ test('a second build of a folder waits for the first to end, and takes over the 
   const buildDir = join(dir, 'build');
   const lock = join(dir, 'build-lock');
   const order: string[] = [];
+  // This build's own lock, while it builds.
   withBuildLock(buildDir, () => {
     order.push('first builds');
     expect(readFileSync(join(lock, 'pid'), 'utf8')).toBe(String(process.pid));
-    // A second build while the first runs: it waits (here, until the first ends).
-    let waits = 0;
-    const otherBuild = () =>
-      withBuildLock(
-        buildDir,
-        () => order.push('second builds'),
-        () => {
-          waits += 1;
-          if (waits === 3) {
-            order.push('first ends');
-            rmSync(lock, { recursive: true });
-          }
-        },
-      );
-    otherBuild();
-    expect(waits).toBe(3);
   });
+  expect(existsSync(lock)).toBe(false);
+  // Another process's build, running: this one waits (here, until that one ends).
+  const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+  mkdirSync(lock);
+  writeFileSync(join(lock, 'pid'), String(other.pid));
+  let waits = 0;
+  withBuildLock(
+    buildDir,
+    () => order.push('second builds'),
+    () => {
+      waits += 1;
+      if (waits === 3) {
+        order.push('first ends');
+        rmSync(lock, { recursive: true });
+      }
+    },
+  );
+  other.kill();
+  expect(waits).toBe(3);
   expect(order).toEqual(['first builds', 'first ends', 'second builds']);
   expect(existsSync(lock)).toBe(false);
 
@@ -165,6 +169,30 @@ test('a second build of a folder waits for the first to end, and takes over the 
   );
   expect(hasWaited).toBe(false);
   expect(order.at(-1)).toBe('after a dead build');
+  // A lock naming this very process (its id reused after a restart), one that names
+  // none a while after it was taken, and one older than any build are left over too.
+  for (const [pid, ageMs] of [
+    [String(process.pid), 0],
+    [undefined, 60_000],
+    ['1', 3_600_000],
+  ] as const) {
+    mkdirSync(lock);
+    if (pid !== undefined) writeFileSync(join(lock, 'pid'), pid);
+    const takenAt = (Date.now() - ageMs) / 1000;
+    utimesSync(lock, takenAt, takenAt);
+    let waits = 0;
+    withBuildLock(
+      buildDir,
+      () => order.push(`after a lock of ${pid ?? 'no process'}`),
+      () => (waits += 1),
+    );
+    expect(waits).toBe(0);
+  }
+  expect(order.slice(-3)).toEqual([
+    `after a lock of ${process.pid}`,
+    'after a lock of no process',
+    'after a lock of 1',
+  ]);
   // A build that throws still lets the next one go.
   expect(() =>
     withBuildLock(buildDir, () => {

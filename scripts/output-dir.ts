@@ -7,9 +7,10 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
@@ -58,18 +59,17 @@ export function moveIntoPlace(
   dir: string,
   rename: (from: string, to: string) => void = renameSync,
 ): void {
-  const old = `${dir}-old`;
-  if (!mayEmptyBuildDirectory(old)) {
-    throw new Error(`${old} holds files that are not a build: move them, then build again`);
-  }
-  rmSync(old, { recursive: true, force: true });
+  // Named for this build alone: never a folder of the owner's (a copy named build-old).
+  const old = `${dir}-replaced-${process.pid}`;
   if (existsSync(dir)) {
     try {
       rename(dir, old);
     } catch {
-      for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true });
+      for (const entry of readdirSync(dir)) {
+        rmSync(join(dir, entry), { recursive: true, maxRetries: 3 });
+      }
       cpSync(next, dir, { recursive: true });
-      rmSync(next, { recursive: true });
+      rmSync(next, { recursive: true, maxRetries: 3 });
       return;
     }
   }
@@ -79,7 +79,11 @@ export function moveIntoPlace(
     if (existsSync(old)) rename(old, dir);
     throw error;
   }
-  rmSync(old, { recursive: true, force: true });
+  try {
+    rmSync(old, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    // The new build is in place; a file of the last one still open (Windows) stays behind.
+  }
 }
 
 /** Blocks for `ms` milliseconds (a script with nothing else to do meanwhile). */
@@ -106,34 +110,63 @@ function isRunning(pid: number): boolean {
 export function withBuildLock(dir: string, build: () => void, wait = sleepSync): void {
   const lock = `${dir}-lock`;
   const pidFile = join(lock, 'pid');
+  mkdirSync(dirname(lock), { recursive: true });
   let hasWaited = false;
+  let isLocked = false;
   for (;;) {
     try {
       mkdirSync(lock);
       writeFileSync(pidFile, String(process.pid));
+      isLocked = true;
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const { code } = error as NodeJS.ErrnoException;
+      // No room for a lock beside the folder (a parent that is not this user's):
+      // the build goes into the folder itself (scripts/build.ts), unlocked.
+      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') break;
+      if (code !== 'EEXIST') throw error;
     }
-    let holder = Number.NaN;
-    try {
-      holder = Number(readFileSync(pidFile, 'utf8'));
-    } catch {
-      // Taken a moment ago, its id not written yet.
-    }
-    if (Number.isInteger(holder) && !isRunning(holder)) {
+    if (isStaleLock(lock, pidFile)) {
       rmSync(lock, { recursive: true, force: true });
       continue;
     }
-    if (!hasWaited) console.log(`Another build of ${dir} is running: waiting for it to end.`);
+    if (!hasWaited) {
+      console.log(
+        `Another build of ${dir} is running: waiting for it to end (if none is, remove ${lock}).`,
+      );
+    }
     hasWaited = true;
     wait(250);
   }
   try {
     build();
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    if (isLocked) rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether a build lock is left over: its process has ended (or is this one,
+ * its id reused), it names none some seconds after it was taken (a build
+ * stopped in between), or it is older than any build takes (an id reused by
+ * another process after a restart).
+ */
+function isStaleLock(lock: string, pidFile: string): boolean {
+  let takenAt: number;
+  try {
+    takenAt = statSync(lock).mtimeMs;
+  } catch {
+    return false;
+  }
+  const age = Date.now() - takenAt;
+  if (age > 30 * 60_000) return true;
+  let holder: number;
+  try {
+    holder = Number(readFileSync(pidFile, 'utf8'));
+  } catch {
+    return age > 10_000;
+  }
+  return !Number.isInteger(holder) || holder === process.pid || !isRunning(holder);
 }
 
 /**

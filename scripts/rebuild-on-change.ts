@@ -9,10 +9,31 @@
 import { spawn } from 'node:child_process';
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { buildState, ignored, sourceDirs, sourceFiles, whyBuild } from './freshness.ts';
+import { buildState, buildSteps, ignored, sourceDirs, sourceFiles, whyBuild } from './freshness.ts';
 
 /** How long the sources must stay still before a build: a save or a pull writes several files. */
 const settleMs = 300;
+
+/** Runs the build's steps one after the other; whether they all ended well. */
+async function runSteps(root: string): Promise<boolean> {
+  for (const step of buildSteps) {
+    const status = await new Promise<number | null>((resolve) => {
+      const run = spawn(process.execPath, [step], {
+        stdio: 'inherit',
+        cwd: root,
+        // A problem the build names is fixed by saving again (owner/problem.ts).
+        env: { ...process.env, PORTFOLIO_COMMAND: 'watch' },
+      });
+      run.once('error', (error) => {
+        console.log(`The build could not start: ${String(error)}`);
+        resolve(null);
+      });
+      run.once('exit', resolve);
+    });
+    if (status !== 0) return false;
+  }
+  return true;
+}
 
 /** Starts watching the sources of the project at `root`; returns the function that stops. */
 export function rebuildOnChange(root: string, clientDir: string): () => void {
@@ -29,16 +50,10 @@ export function rebuildOnChange(root: string, clientDir: string): () => void {
     if (state.isFresh) return;
     isBuilding = true;
     console.log(`${whyBuild(state)}; the last build is served meanwhile.`);
-    const build = spawn('npm', ['run', 'build'], {
-      stdio: 'inherit',
-      cwd: root,
-      // A problem the build names is fixed by saving again (owner/problem.ts).
-      env: { ...process.env, PORTFOLIO_COMMAND: 'watch' },
-    });
-    build.once('exit', (code) => {
+    void runSteps(root).then((isBuilt) => {
       isBuilding = false;
       console.log(
-        code === 0
+        isBuilt
           ? 'Built: serving the new build.'
           : 'The build stopped: still serving the last one.',
       );

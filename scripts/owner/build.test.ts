@@ -119,9 +119,18 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`app/i18n/locales/pt.ts:${wordsLine}: TypeScript that loads`);
   expect(result.stderr).toContain(
-    'app/i18n/locales/sw.ts: TypeScript that loads: fix this first, the other checks run once the file loads (found: no such file: copy app/i18n/locales/en.ts)',
+    'app/i18n/locales/sw.ts: TypeScript that loads: fix this first, the other checks run once the file loads (found: no such file: copy app/i18n/locales/en.ts, with ./en/ changed to ./sw/)',
   );
   expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
+  // English's list copied as it is: Swahili pages would show the English words.
+  writeFileSync(
+    join(root, 'app/i18n/locales/sw.ts'),
+    readFileSync(join(root, 'app/i18n/locales/en.ts'), 'utf8'),
+  );
+  result = check();
+  expect(result.stderr).toMatch(
+    /app\/i18n\/locales\/sw\.ts: .*its words come from \.\/en\/about\.json, .*: import them from \.\/sw\//,
+  );
 
   // A file the checks import themselves.
   const languageLine = breakLine('app/i18n/languages.ts', /code: 'sw',/, (text) =>

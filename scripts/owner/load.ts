@@ -5,7 +5,7 @@
  * picture pipeline and the tests use it; no page imports it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -111,15 +111,29 @@ async function checkWordsIndex(
   unloadable: OwnerInput['unloadable'],
 ): Promise<void> {
   const path = join(root, file);
+  const code = basename(file, '.ts');
   if (!existsSync(path)) {
-    unloadable.push({ file, message: `no such file: copy ${ownerFiles.locales}/en.ts` });
+    unloadable.push({
+      file,
+      message: `no such file: copy ${ownerFiles.locales}/en.ts, with ./en/ changed to ./${code}/`,
+    });
+    return;
+  }
+  // Another language's words (a copy of en.ts left as it was) would pass every other check.
+  const others = [...readFileSync(path, 'utf8').matchAll(/from\s+['"]([^'"]+)['"]/g)]
+    .map(([, source = '']) => source)
+    .filter((source) => source.endsWith('.json') && !source.startsWith(`./${code}/`));
+  if (others.length > 0) {
+    unloadable.push({
+      file,
+      message: `its words come from ${others.join(', ')}: import them from ./${code}/`,
+    });
     return;
   }
   try {
     await import(`${pathToFileURL(path).href}?t=${Date.now()}`);
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code !== 'ERR_IMPORT_ATTRIBUTE_MISSING')
+    if ((error as { code?: unknown }).code !== 'ERR_IMPORT_ATTRIBUTE_MISSING')
       unloadable.push({ file, ...loadFailure(root, error) });
   }
 }
