@@ -10,7 +10,7 @@
  * second waits for the first to end.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, realpathSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import {
@@ -20,22 +20,13 @@ import {
   nextBuildDirOf,
   projectRootDir,
   publishDirVariable,
+  realPathOf,
   withBuildLock,
 } from './output-dir.ts';
 
-/** The build folder itself, also when `build` is a link to it (the link stays). */
-function realFolder(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
-
-/** Whether a folder can be made beside `dir` (its parent exists and is writable). */
+/** Whether a folder can be made beside `dir` (withBuildLock has made its parent). */
 function canBuildBeside(dir: string): boolean {
   try {
-    mkdirSync(dirname(dir), { recursive: true });
     accessSync(dirname(dir), constants.W_OK);
     return true;
   } catch {
@@ -43,7 +34,8 @@ function canBuildBeside(dir: string): boolean {
   }
 }
 
-const target = realFolder(buildDirOf());
+// The build folder itself, also when `build` is a link to it (the link stays).
+const target = realPathOf(buildDirOf());
 const next = nextBuildDirOf(target);
 const reactRouter = join(
   dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),

@@ -5,12 +5,13 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 export const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
@@ -43,8 +44,18 @@ export function publishedClientDir(): string {
   return target ? join(resolve(projectRootDir, target), 'client') : clientDirOf();
 }
 
+/** `path` with its links resolved, also when its last parts do not exist yet (a first build). */
+export function realPathOf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(realPathOf(parent), basename(path));
+  }
+}
+
 /** The folder a build is made in beside `dir` (`build-next`), before it takes `dir`'s place. */
-export function nextBuildDirOf(dir: string = buildDirOf()): string {
+export function nextBuildDirOf(dir: string): string {
   return `${dir}-next`;
 }
 
@@ -105,7 +116,7 @@ function isRunning(pid: number): boolean {
  * Runs `build` when no other build of `dir` runs: two at once (`npm start` and
  * `serve:nginx` started together after an edit, each rebuilding) would write
  * into the same `build-next`. The lock is a folder beside it, `build-lock`,
- * holding its process's id; one whose process has ended is taken over.
+ * holding its process's id; one left over (isStaleLock) is taken over.
  */
 export function withBuildLock(dir: string, build: () => void, wait = sleepSync): void {
   const lock = `${dir}-lock`;

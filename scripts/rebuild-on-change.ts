@@ -35,8 +35,12 @@ async function runSteps(root: string): Promise<boolean> {
   return true;
 }
 
-/** Starts watching the sources of the project at `root`; returns the function that stops. */
+/**
+ * Starts watching the sources of the project at `root`, unless `WATCH=0`;
+ * returns the function that stops.
+ */
 export function rebuildOnChange(root: string, clientDir: string): () => void {
+  if (process.env.WATCH === '0') return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isBuilding = false;
   let isChangedWhileBuilding = false;

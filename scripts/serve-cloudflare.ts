@@ -62,8 +62,8 @@ const server = spawn(process.execPath, args, {
   },
 });
 
-// `WATCH=0` turns that off.
-const stopWatching = process.env.WATCH === '0' ? () => {} : rebuildOnChange(root, clientDir);
+// Sources edited while it serves are built too (not with `WATCH=0`).
+const stopWatching = rebuildOnChange(root, clientDir);
 
 server.on('exit', (code, signal) => {
   stopWatching();

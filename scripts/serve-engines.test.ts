@@ -9,21 +9,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { documents, nestedFileOf, policyFileOf } from '../server/rules';
+import { freePort } from './free-port';
 import { sourceListing } from './freshness';
 import { markBuildFinished, moveIntoPlace, nextBuildDirOf, projectRootDir } from './output-dir';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The policy a server sends with `path`. */
 function policyOf(port: number, path: string): Promise<string> {

@@ -97,25 +97,22 @@ console.log(
   `nginx serving ${clientDir} at http://${host}:${port}${isBrotli ? '' : ' (gzip only: no brotli module)'}`,
 );
 
-// A new build (its own on an edit, or `npm run build` beside it) comes with new
-// policies: the config is written again and nginx reloads it, as the Node server
-// reads them again. `WATCH=0` turns both off.
+// Sources edited while it serves are built too (not with `WATCH=0`).
+const stopWatching = rebuildOnChange(projectRootDir, clientDir);
+// A new build (its own, or `npm run build` beside it) comes with new policies:
+// the config is written again and nginx reloads it, as the Node server reads them again.
 const policyFile = policyFileOf(clientDir);
-const isWatching = process.env.WATCH !== '0';
-const stopWatching = isWatching ? rebuildOnChange(projectRootDir, clientDir) : () => {};
-if (isWatching) {
-  watchFile(policyFile, { interval: 500 }, (now, before) => {
-    if (now.mtimeMs === before.mtimeMs || now.mtimeMs === 0) return;
-    try {
-      writeSiteConfig();
-    } catch (error) {
-      console.log(`The new build's policies could not be read: ${String(error)}`);
-      return;
-    }
-    // SIGHUP: nginx reads its config again and replaces its workers gracefully.
-    server.kill('SIGHUP');
-  });
-}
+watchFile(policyFile, { interval: 500 }, (now, before) => {
+  if (now.mtimeMs === before.mtimeMs || now.mtimeMs === 0) return;
+  try {
+    writeSiteConfig();
+  } catch (error) {
+    console.log(`The new build's policies could not be read: ${String(error)}`);
+    return;
+  }
+  // SIGHUP: nginx reads its config again and replaces its workers gracefully.
+  server.kill('SIGHUP');
+});
 
 function cleanUp(): void {
   stopWatching();

@@ -20,17 +20,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
+import { freePort } from './free-port';
 import { copyProject } from './owner/copy-project';
 import { nextBuildDirOf, readBuildMarker } from './output-dir';
-
-/** A port no other process is listening on. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test('npm start rebuilds after an edit and serves the edit, from a build directory anywhere, and builds edits made while it serves with no gap', async () => {
   const root = copyProject('fresh');

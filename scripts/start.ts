@@ -45,9 +45,8 @@ server.once('error', fail);
 server.listen(port, host, () => {
   console.log(`Serving ${clientDir} at http://${host}:${port}`);
 });
-// Sources edited while it serves are built and served too; `WATCH=0` turns that off.
-const stopWatching =
-  process.env.WATCH === '0' ? () => {} : rebuildOnChange(projectRootDir, clientDir);
+// Sources edited while it serves are built and served too (not with `WATCH=0`).
+const stopWatching = rebuildOnChange(projectRootDir, clientDir);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -6,8 +6,9 @@
  *   GitHub Pages);
  * - beside it, never served: build/nginx/site.conf and build/cloudfront/.
  */
-import { mkdir, realpath, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { realPathOf } from '../output-dir.ts';
 import { headersFile, otherEntries, redirectsFile } from './cloudflare-netlify.ts';
 import {
   responseHeadersPolicy,
@@ -17,16 +18,6 @@ import {
 } from './cloudfront.ts';
 import { nginxPlaceOf, siteConfig } from './nginx.ts';
 import { writeStaticLayout } from './static-layout.ts';
-
-/** `path` with its links resolved, also when its last parts do not exist yet (a first build made beside its folder). */
-async function realPathOf(path: string): Promise<string> {
-  try {
-    return await realpath(path);
-  } catch {
-    const parent = dirname(path);
-    return parent === path ? path : join(await realPathOf(parent), basename(path));
-  }
-}
 
 export async function writeDeployFiles(
   clientDir: string,
@@ -47,7 +38,7 @@ export async function writeDeployFiles(
   await writeFile(
     join(nginxDir, 'site.conf'),
     siteConfig({
-      ...nginxPlaceOf(env, await realPathOf(servedFrom)),
+      ...nginxPlaceOf(env, realPathOf(servedFrom)),
       policies,
       isBrotli: false,
     }),
