@@ -61,6 +61,22 @@ test('an edit after the build makes it stale and names the edited file', () => {
   });
 });
 
+test('the file saved last is named first among the changes since the build; one unchanged is not', () => {
+  const { root, clientDir } = project();
+  writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [1];');
+  writeFileSync(join(root, 'app', 'content', 'images', 'icon.svg'), '<svg></svg>');
+  expect(buildState(root, clientDir, {}, 'app/content/images/icon.svg')).toMatchObject({
+    change: 'app/content/images/icon.svg changed since the build',
+  });
+  rmSync(join(root, 'app', 'content', 'images', 'icon.svg'));
+  expect(buildState(root, clientDir, {}, 'app/content/images/icon.svg')).toMatchObject({
+    change: 'app/content/images/icon.svg was removed since the build',
+  });
+  expect(buildState(root, clientDir, {}, 'app/content/other.ts')).toMatchObject({
+    change: 'app/content/jobs.ts changed since the build',
+  });
+});
+
 test('a file put back with an older date than the build still makes it stale', () => {
   const { root, clientDir } = project();
   writeFileSync(join(root, 'app', 'content', 'jobs.ts'), 'export const jobs = [2];');

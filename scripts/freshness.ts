@@ -52,14 +52,28 @@ export function sourceListing(root: string): SourceListing {
   return listing;
 }
 
-/** The first source that differs between two listings, and how, in words. */
-function firstChange(built: SourceListing, now: SourceListing): string | undefined {
-  for (const [path, stamp] of Object.entries(now)) {
-    if (!(path in built)) return `${path} is new since the build`;
-    if (built[path] !== stamp) return `${path} changed since the build`;
+/** How `path` differs between two listings, in words, or undefined when it does not. */
+function changeOf(path: string, built: SourceListing, now: SourceListing): string | undefined {
+  if (!(path in now)) return path in built ? `${path} was removed since the build` : undefined;
+  if (!(path in built)) return `${path} is new since the build`;
+  return built[path] === now[path] ? undefined : `${path} changed since the build`;
+}
+
+/**
+ * The first source that differs between two listings, and how, in words;
+ * `first`, when it differs, before any other (the file an owner just saved).
+ */
+function firstChange(built: SourceListing, now: SourceListing, first?: string): string | undefined {
+  const paths = [
+    ...(first === undefined ? [] : [first]),
+    ...Object.keys(now),
+    ...Object.keys(built),
+  ];
+  for (const path of paths) {
+    const change = changeOf(path, built, now);
+    if (change !== undefined) return change;
   }
-  const removed = Object.keys(built).find((path) => !(path in now));
-  return removed === undefined ? undefined : `${removed} was removed since the build`;
+  return undefined;
 }
 
 export type BuildState =
@@ -80,11 +94,13 @@ function builtOrigin(clientDir: string): string | undefined {
  * `SITE_URL` given (`SITE_URL=https://you.example npm start`) that is not the
  * build's origin makes it stale too; without one, the build's origin stands,
  * so that previewing a build made for a host does not remake it for another.
+ * `saved`, a source's path from `root`, is named first when it changed.
  */
 export function buildState(
   root: string,
   clientDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  saved?: string,
 ): BuildState {
   if (!existsSync(join(clientDir, 'index.html'))) return { isFresh: false, reason: 'missing' };
   const marker = readBuildMarker(dirname(clientDir));
@@ -92,7 +108,7 @@ export function buildState(
   const built = builtOrigin(clientDir);
   const wanted = env.SITE_URL === undefined ? undefined : siteOrigin('', env);
   const change = marker.sources
-    ? (firstChange(marker.sources, sourceListing(root)) ??
+    ? (firstChange(marker.sources, sourceListing(root), saved) ??
       (wanted !== undefined && wanted !== built
         ? `SITE_URL is ${wanted}, the build is for ${built ?? 'another origin'}`
         : undefined))

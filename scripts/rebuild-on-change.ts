@@ -7,8 +7,7 @@
  * says why each build starts, and one how it ended.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { watch } from 'chokidar';
 import { buildState, buildSteps, ignored, sourceDirs, sourceFiles, whyBuild } from './freshness.ts';
 
 /** How long the sources must stay still before a build: a save or a pull writes several files. */
@@ -36,6 +35,32 @@ async function runSteps(root: string): Promise<boolean> {
 }
 
 /**
+ * Calls `onChange` with the path (from `root`) of each source file saved,
+ * added or removed, however it was written: in place, or by writing another
+ * file and renaming it over the first (editors' safe save, `sed -i`, git).
+ * Node's own recursive `fs.watch` misses every change to a file after the
+ * first such rename on Linux; chokidar watches the folders instead.
+ * `onReady` is called once the files there are watched. Returns the function
+ * that stops.
+ */
+export function watchSources(
+  root: string,
+  onChange: (file: string) => void,
+  onError: (error: unknown) => void,
+  onReady?: () => void,
+): () => Promise<void> {
+  const watcher = watch([...sourceDirs, ...sourceFiles], {
+    cwd: root,
+    ignoreInitial: true,
+    ignored: (path) => ignored.test(path),
+  });
+  watcher.on('all', (_event, file) => onChange(file.split('\\').join('/')));
+  watcher.on('error', onError);
+  if (onReady) watcher.on('ready', onReady);
+  return () => watcher.close();
+}
+
+/**
  * Starts watching the sources of the project at `root`, unless `WATCH=0`;
  * returns the function that stops.
  */
@@ -44,13 +69,15 @@ export function rebuildOnChange(root: string, clientDir: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isBuilding = false;
   let isChangedWhileBuilding = false;
+  // The file saved last, named first when it is among the changes since the build.
+  let lastSaved: string | undefined;
 
   function buildIfStale(): void {
     if (isBuilding) {
       isChangedWhileBuilding = true;
       return;
     }
-    const state = buildState(root, clientDir);
+    const state = buildState(root, clientDir, process.env, lastSaved);
     if (state.isFresh) return;
     isBuilding = true;
     console.log(`${whyBuild(state)}; the last build is served meanwhile.`);
@@ -68,39 +95,21 @@ export function rebuildOnChange(root: string, clientDir: string): () => void {
     });
   }
 
-  function onChange(file: string | null): void {
-    if (file !== null && ignored.test(file)) return;
-    clearTimeout(timer);
-    timer = setTimeout(buildIfStale, settleMs);
-  }
-
-  const watchers: FSWatcher[] = [];
-  try {
-    for (const dir of sourceDirs.filter((name) => existsSync(join(root, name)))) {
-      watchers.push(watch(join(root, dir), { recursive: true }, (_event, file) => onChange(file)));
-    }
-    // The files at the top by their folder: an editor that saves by replacing a file
-    // would leave a watcher of the file itself on the old one.
-    watchers.push(
-      watch(root, (_event, file) => {
-        if (file !== null && sourceFiles.includes(file)) onChange(file);
-      }),
-    );
-  } catch (error) {
+  const stop = watchSources(
+    root,
+    (file) => {
+      lastSaved = file;
+      clearTimeout(timer);
+      timer = setTimeout(buildIfStale, settleMs);
+    },
     // The system's limit of watched folders, or a file system that cannot be watched.
-    for (const watcher of watchers) watcher.close();
-    console.log(
-      `Edits are not built while serving (${String(error)}): restart npm start after one.`,
-    );
-    return () => {};
-  }
-  for (const watcher of watchers) {
-    watcher.on('error', (error) =>
-      console.log(`Edits are no longer built while serving (${String(error)}).`),
-    );
-  }
+    (error) =>
+      console.log(
+        `Edits are no longer built while serving (${String(error)}): restart npm start after one.`,
+      ),
+  );
   return () => {
     clearTimeout(timer);
-    for (const watcher of watchers) watcher.close();
+    void stop();
   };
 }
