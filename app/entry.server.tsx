@@ -6,6 +6,7 @@
  * them after the first screen (docs/decisions/016), and their HTML must show
  * at the first paint, with or without JavaScript.
  */
+import { writeSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -13,6 +14,29 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A page that cannot be drawn stops the build at once, in a few lines: the
+ * page, the error, and the components React was drawing (`Check the render
+ * method of …` names one too). Otherwise React Router fails the build with
+ * the whole page's HTML, 40 KB that never say why.
+ */
+function stopBuild(path: string, error: unknown, componentStack = ''): never {
+  const components = [...componentStack.matchAll(/^\s*at ([A-Z][\w$.]*)/gm)].map(
+    ([, name]) => name,
+  );
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  writeSync(
+    2,
+    [
+      `Drawing the page ${path} failed: ${message}`,
+      ...(components.length > 0 ? [`  in ${components.slice(0, 6).join(' < ')}`] : []),
+      '  (npm run typecheck names most such slips in the code by file and line)',
+      '',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
 
 export default function handleRequest(
   request: Request,
@@ -59,8 +83,11 @@ export default function handleRequest(
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));
         },
-        onError(error: unknown) {
+        onError(error: unknown, errorInfo?: { componentStack?: string }) {
           status = 500;
+          if (import.meta.env.MODE === 'production')
+            stopBuild(new URL(request.url).pathname, error, errorInfo?.componentStack);
+          // In development (`npm run dev`), an error before the shell is React Router's to report.
           if (isShellRendered) console.error(error);
         },
       },

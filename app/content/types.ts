@@ -6,6 +6,7 @@
  * build's checks (scripts/owner/check.ts) then hold every language to the same.
  */
 import type { Translation } from '~/i18n/resources';
+import type { HobbyIconName } from './hobby-icons';
 
 /** The numbers N of keys named `<prefix>N`: `job1`, `job2` give 1 | 2. */
 type NumberedIds<Key, Prefix extends string> = Key extends `${Prefix}${infer N extends number}`
@@ -67,10 +68,6 @@ export type Achievement = {
   id: NumberedIds<keyof Translation['about']['achievements'], 'achievement'>;
   emoji: string;
 };
-
-/** The lucide-react icons a hobby can show; the about page maps each name to its component. */
-export const hobbyIconNames = ['Mountain', 'Camera', 'BookOpen'] as const;
-export type HobbyIconName = (typeof hobbyIconNames)[number];
 
 export type Hobby = {
   /** `about.hobbies.hobby<id>.{title,description}`. */

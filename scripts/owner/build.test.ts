@@ -148,3 +148,26 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   expect(build.stderr).toContain('then run npm run build again');
   expect(`${build.stdout}\n${build.stderr}`).not.toMatch(/PARSE_ERROR|^\s+at /m);
 }, 60_000);
+
+test('a component that throws while a page is drawn stops the build in a few lines naming the page, the error and the component, not the page’s HTML', () => {
+  const root = copyProject('throws');
+  const footer = join(root, 'app', 'layout', 'footer.tsx');
+  const source = readFileSync(footer, 'utf8');
+  const start = 'export function Footer() {';
+  expect(source).toContain(start);
+  writeFileSync(
+    footer,
+    source.replace(
+      start,
+      `${start}\n  if (Math.random() < 2) throw new TypeError('planted failure');`,
+    ),
+  );
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  expect(build.status).not.toBe(0);
+  expect(build.stderr).toMatch(
+    /^Drawing the page \/\S* failed: TypeError: planted failure\n {2}in Footer < /m,
+  );
+  expect(build.stderr).toContain('npm run typecheck');
+  expect(build.stderr).not.toContain('<!DOCTYPE');
+  expect(build.stderr.length).toBeLessThan(2_000);
+}, 120_000);

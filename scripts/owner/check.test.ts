@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, expect, test } from 'vitest';
+import { serviceIds } from '../../app/features/home/services';
 import { checkOwner } from './check';
 import { readCodeKeys, type CodeKeys } from './code-keys';
 import { jsonErrorLine, loadOwner, type OwnerInput } from './load';
@@ -622,16 +623,47 @@ test('a dotted file name in the code is not taken for a word', () => {
 });
 
 test('the words of a service the site no longer lists are unused, in every language that has them', () => {
+  // Any id services.ts does not list (an owner's own service may be called anything).
+  const unlisted = `${serviceIds.join('')}Retired`;
   const problems = planted(
     ...sample.languages.map(({ code }) =>
-      set(`words.${code}.home.services.training`, { title: 'Training', text: 'Courses.' }),
+      set(`words.${code}.home.services.${unlisted}`, { title: 'Training', text: 'Courses.' }),
     ),
   );
   expect(problems.map(({ file, item, field }) => ({ file, item, field }))).toEqual([
-    { file: 'app/i18n/locales/en/home.json', item: 'services.training', field: 'title' },
-    { file: 'app/i18n/locales/en/home.json', item: 'services.training', field: 'text' },
+    { file: 'app/i18n/locales/en/home.json', item: `services.${unlisted}`, field: 'title' },
+    { file: 'app/i18n/locales/en/home.json', item: `services.${unlisted}`, field: 'text' },
   ]);
   for (const { expected } of problems) expect(expected).toMatch(/^only words the site shows/);
+});
+
+test('a service services.ts lists with no words is named in every language that lacks them, once', () => {
+  const [id] = serviceIds;
+  const problems = planted(
+    ...sample.languages.map(({ code }) => remove(`words.${code}.home.services.${id ?? ''}`)),
+  );
+  expect(problems.map(({ file, item, field }) => ({ file, item, field }))).toEqual(
+    sample.languages.map(({ code }) => ({
+      file: `app/i18n/locales/${code}/home.json`,
+      item: `service "${id ?? ''}"`,
+      field: 'title, text, ask, mailSubject, mailIntro',
+    })),
+  );
+  for (const { expected } of problems) {
+    expect(expected).toContain('app/features/home/services.ts lists the service');
+  }
+});
+
+test('a service’s word missing in Swahili alone is asked of Swahili, once', () => {
+  const [id] = serviceIds;
+  const problems = planted(remove(`words.sw.home.services.${id ?? ''}.ask`));
+  expect(problems).toEqual([
+    expect.objectContaining({
+      file: 'app/i18n/locales/sw/home.json',
+      field: 'ask',
+      found: 'nothing',
+    }),
+  ]);
 });
 
 test('an empty Portuguese value is named', () => {

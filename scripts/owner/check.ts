@@ -25,7 +25,14 @@ import {
   testimonialSchema,
 } from './schemas.ts';
 import { checkGlossaries } from './glossary.ts';
-import { itemWords, leaves, localeFile, wordProblem, type ItemWords } from './words.ts';
+import {
+  itemWords,
+  leaves,
+  localeFile,
+  serviceWordFields,
+  wordProblem,
+  type ItemWords,
+} from './words.ts';
 
 const itemSchemas: Record<ContentName, z.ZodType> = {
   testimonials: testimonialSchema,
@@ -49,6 +56,35 @@ function isRetiredServiceWord(key: string): boolean {
     field !== undefined &&
     !(serviceIds as readonly (string | undefined)[]).includes(id)
   );
+}
+
+/**
+ * Words a service services.ts lists lacks in English, in every language that
+ * lacks them too: the code names them by a pattern, so no other check knows
+ * them (where English has them, the other languages are held to English's keys).
+ */
+function serviceWordProblems(input: OwnerInput): Problem[] {
+  const [base] = input.languages;
+  return serviceIds.flatMap((id) => {
+    const textAt = (code: string, field: string) =>
+      valueAt(input.words[code], ['home', 'services', id, field]);
+    const wordless = serviceWordFields.filter(
+      (field) => !base || typeof textAt(base.code, field) !== 'string',
+    );
+    return input.languages.flatMap(({ code }) => {
+      const missing = wordless.filter((field) => typeof textAt(code, field) !== 'string');
+      if (missing.length === 0) return [];
+      return [
+        {
+          file: localeFile(code, 'home'),
+          item: `service "${id}"`,
+          field: missing.join(', '),
+          expected: `${languageName(code)} words at home.services.${id}: app/features/home/services.ts lists the service "${id}"`,
+          found: 'nothing',
+        },
+      ];
+    });
+  });
 }
 
 /** An HTML tag, opening or closing: `<b>`, `</a>`, `<br/>` (not `<2 KB` or `a < b`). */
@@ -463,6 +499,7 @@ function checkWords(
     }
   }
   problems.push(...placeholderProblems(words, english, isItemWord));
+  problems.push(...serviceWordProblems(input));
   for (const key of english.keys()) {
     if (!isItemWord(key) && (!isKeyUsed(key, codeKeys) || isRetiredServiceWord(key))) {
       const holders = [...words].flatMap(([code, map]) => (map.has(key) ? [code] : []));

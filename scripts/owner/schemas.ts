@@ -5,8 +5,8 @@
  * same shape.
  */
 import { z } from 'zod';
+import { hobbyIcons, type HobbyIconName } from '../../app/content/hobby-icons.ts';
 import {
-  hobbyIconNames,
   projectStatuses,
   type Achievement,
   type ClientProject,
@@ -223,9 +223,12 @@ export const achievementSchema = z.strictObject({
   emoji,
 }) satisfies z.ZodType<Omit<Achievement, 'id'> & { id: number }>;
 
+/** The icon names hobbies.ts may use: those app/content/hobby-icons.ts lists. */
+const hobbyIconNameList = Object.keys(hobbyIcons) as [HobbyIconName, ...HobbyIconName[]];
+
 export const hobbySchema = z.strictObject({
   id: itemNumber,
-  icon: z.enum(hobbyIconNames, `one of ${hobbyIconNames.join(', ')}`),
+  icon: z.enum(hobbyIconNameList, `one of ${hobbyIconNameList.join(', ')}`),
 }) satisfies z.ZodType<Omit<Hobby, 'id'> & { id: number }>;
 
 export const featuredProjectSchema = z.strictObject({

@@ -63,6 +63,12 @@ export const itemWords = {
   },
 } as const satisfies Record<ContentName, ItemWords>;
 
+/**
+ * The words each service of app/features/home/services.ts needs, under
+ * `home.services.<id>` (its card on Home, its mail link: services-section.tsx).
+ */
+export const serviceWordFields = ['title', 'text', 'ask', 'mailSubject', 'mailIntro'] as const;
+
 export function localeFile(lang: string, section: string): string {
   return `${ownerFiles.locales}/${lang}/${section}.json`;
 }

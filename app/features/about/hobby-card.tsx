@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Hobby } from '~/content/types';
-import { hobbyIcons } from './hobby-icons';
+import { hobbyIcons } from '~/content/hobby-icons';
 
 type HobbyCardProps = {
   hobbyId: Hobby['id'];

@@ -46,17 +46,16 @@ test('links to About and Projects, and offers a mail link and About in the call 
   );
 });
 
-test('shows three service cards, each with a title and a text', () => {
+test('shows a card for each service services.ts lists, in its order, each with a title and a text', () => {
   renderPage(<HomePage />);
   const services = screen.getByRole('region', { name: en.services.title });
   const cards = within(services).getAllByRole('listitem');
-  expect(cards).toHaveLength(3);
-  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-    en.services.web.title,
-    en.services.gis.title,
-    en.services.freelance.title,
-  ]);
-  expect(within(cards[1] as HTMLElement).getByText(en.services.gis.text)).toBeInTheDocument();
+  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+    serviceIds.map((id) => en.services[id].title),
+  );
+  for (const [index, id] of serviceIds.entries()) {
+    expect(within(cards[index] as HTMLElement).getByText(en.services[id].text)).toBeInTheDocument();
+  }
 });
 
 test('the testimonials are on the page: a carousel, a quotation when there is one, none without', () => {

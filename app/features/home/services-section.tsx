@@ -1,15 +1,9 @@
-import { BriefcaseBusiness, CodeXml, Mail, MapPinned, type LucideIcon } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { MailLink } from '~/components/mail-link';
-import { serviceIds, type ServiceId } from './services';
-
-const icons: Record<ServiceId, LucideIcon> = {
-  web: CodeXml,
-  gis: MapPinned,
-  freelance: BriefcaseBusiness,
-};
+import { serviceIcons, serviceIds } from './services';
 
 export function ServicesSection() {
   const { t } = useTranslation();
@@ -22,7 +16,7 @@ export function ServicesSection() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.services.intro')}</p>
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {serviceIds.map((id) => {
-          const Icon = icons[id];
+          const Icon = serviceIcons[id];
           return (
             <li
               key={id}
