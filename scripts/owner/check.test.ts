@@ -387,6 +387,23 @@ test('a misspelt time zone is told the one it most likely meant; one far from an
   expect(unknown?.expected).toBe('an IANA time zone, e.g. Africa/Nairobi');
 });
 
+test('an abbreviation is no time zone (a runtime picks a city for it, or refuses it), and is told the zone Node took it for', () => {
+  for (const [abbreviation, zone] of [
+    ['EAT', 'Africa/Nairobi'],
+    ['CET', 'Europe/Brussels'],
+  ]) {
+    expect(planted(set('site.timeZone', abbreviation))).toEqual([
+      expect.objectContaining({
+        field: 'timeZone',
+        expected: `an IANA time zone, e.g. Africa/Nairobi; did you mean ${zone ?? ''}?`,
+      }),
+    ]);
+  }
+  for (const zone of ['UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+3']) {
+    expect(planted(set('site.timeZone', zone))).toEqual([]);
+  }
+});
+
 test('a duplicate id names the second item', () => {
   const project = firstOf<{ id: string }>(sample.content.clientProjects);
   const { length } = sample.content.clientProjects as unknown[];

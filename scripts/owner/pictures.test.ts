@@ -365,6 +365,25 @@ test('without a share image, the build draws a card: the portrait in a ring, the
   expect(again.outputs.find(({ url }) => url === '/og-image.jpg')?.isCached).toBe(false);
 }, 60_000);
 
+test('a profile photo that cannot be read is one problem, on the photo, not a second on the share card drawn with it', async () => {
+  await rm(join(root, 'app/content/images/share.jpeg'));
+  await rm(join(root, 'app/content/images/profile.png'));
+  await writeFile(join(root, 'app/content/images/profile.jpg'), Buffer.from('not a picture'));
+  const identity = {
+    initials: 'IC',
+    themeColor: '#0f766e',
+    name: 'Imani Chebet',
+    url: 'https://imani.example.org',
+  };
+  expect(await checkPictures({ ...options(sample), identity })).toEqual([
+    expect.objectContaining({
+      file: 'app/content/images/profile.jpg',
+      item: 'profile',
+      field: 'image',
+    }),
+  ]);
+});
+
 test('the drawn share card gives the address the build is for: SITE_URL when given, else the identity’s', async () => {
   const site = {
     initials: 'IC',

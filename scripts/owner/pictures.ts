@@ -604,8 +604,16 @@ export async function renderPictures(options: PictureOptions): Promise<PictureRe
       source === undefined ? [] : [renderPicture({ ...picture, source }, root, cacheDir)],
     ),
   );
+  const found = [...problems, ...reports.flatMap((report) => report.problems)];
+  // The share card drawn around a profile photo that cannot be read fails with it:
+  // the photo's own problem says what to fix, and the identity it is drawn from is fine.
+  const drawnWith = pictures.find(({ item }) => item === 'share')?.source;
+  const isPortraitBroken =
+    typeof drawnWith === 'object' &&
+    drawnWith.portrait !== undefined &&
+    found.some(({ item }) => item === 'profile');
   return {
-    problems: [...problems, ...reports.flatMap((report) => report.problems)],
+    problems: found.filter(({ item }) => !(isPortraitBroken && item === 'share')),
     outputs: reports.flatMap((report) => report.outputs),
   };
 }

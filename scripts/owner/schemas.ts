@@ -37,13 +37,23 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-function isTimeZone(value: string): boolean {
+/** The zone the runtime takes `value` for (`EAT`: Africa/Nairobi), or undefined if none. */
+function resolvedTimeZone(value: string): string | undefined {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/**
+ * A time zone database name: an area and a place (`Africa/Nairobi`), or UTC.
+ * Abbreviations that runtimes also take (`EAT`, `PST`, `CET`) stand for
+ * whichever city the runtime picks (`CET` is Europe/Brussels in Node), and
+ * not every browser takes them.
+ */
+function isTimeZone(value: string): boolean {
+  return (value.includes('/') || value === 'UTC') && resolvedTimeZone(value) !== undefined;
 }
 
 /** Edits (insert, delete, change a letter) between two texts, ignoring case. */
@@ -64,9 +74,15 @@ function editDistance(a: string, b: string): number {
   return previous[y.length] ?? 0;
 }
 
-/** The known time zone a mistyped one most likely meant (`Europe/Lisboa`: Europe/Lisbon), if one is close. */
+/**
+ * The known time zone a mistyped one most likely meant (`Europe/Lisboa`:
+ * Europe/Lisbon), if one is close, or the one an abbreviation stands for.
+ */
 function nearestTimeZone(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length < 3) return undefined;
+  if (typeof value !== 'string') return undefined;
+  const resolved = resolvedTimeZone(value);
+  if (resolved !== undefined) return resolved;
+  if (value.length < 3) return undefined;
   let best: { zone: string; distance: number } | undefined;
   for (const zone of Intl.supportedValuesOf('timeZone')) {
     const distance = editDistance(value, zone);
