@@ -169,7 +169,7 @@ test('Save contact (vCard) downloads the owner’s card in the page’s language
   expect(download.suggestedFilename()).toBe(await link.getAttribute('download'));
   expect(download.suggestedFilename()).toMatch(/\.vcf$/);
   const answer = await page.request.get(href);
-  expect(answer.headers()['content-type']).toBe('text/vcard');
+  expect(answer.headers()['content-type']).toBe('text/vcard; charset=utf-8');
   const card = (await answer.text()).replace(/\r\n /g, '');
   expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
   expect(card).toContain(`\r\nFN:${owner.site.name}\r\n`);

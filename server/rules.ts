@@ -135,10 +135,12 @@ export const mediaTypes = {
 /**
  * Folders whose files every engine sends with a media type of its own
  * choosing, because the hosts' tables disagree: for `.vcf`, sirv knows none
- * and Cloudflare says `text/x-vcard` (the vCards, docs/decisions/012).
+ * and Cloudflare says `text/x-vcard` (the vCards, docs/decisions/012). A
+ * vCard 3.0 takes its character set from this type (RFC 2426): without it,
+ * some contact apps read the UTF-8 of `Serviços` as Latin-1.
  */
 export const typedFolders: readonly { prefix: string; type: string }[] = [
-  { prefix: vcardFolder, type: mediaTypes.vcf },
+  { prefix: vcardFolder, type: `${mediaTypes.vcf}; charset=utf-8` },
 ];
 
 /** The media type of a file by its extension, from {@link mediaTypes}. */

@@ -310,10 +310,10 @@ test.each([
   expect(headers.get('content-type')).toBe(type);
 });
 
-test('vCards are sent as text/vcard, which sirv does not know by itself', async () => {
+test('vCards are sent as UTF-8 text/vcard, which sirv does not know by itself', async () => {
   const vcard = await get('/vcard/sw/someone.vcf');
   expect(vcard.status).toBe(200);
-  expect(vcard.headers.get('content-type')).toBe('text/vcard');
+  expect(vcard.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
   expect(vcard.body).toMatch(/^BEGIN:VCARD\r\n/);
 });
 

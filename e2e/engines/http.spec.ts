@@ -402,7 +402,7 @@ test('HEAD answers like GET without a body; other methods are 405', async () => 
   }
 });
 
-test('the vCards are sent as text/vcard in every language, cached an hour, compressed or not', async () => {
+test('the vCards are sent as UTF-8 text/vcard in every language, cached an hour, compressed or not', async () => {
   const vcardFolder = typedFolders[0]?.prefix ?? '';
   for (const { code } of languages) {
     const dir = join(clientDir, vcardFolder, code);
@@ -410,7 +410,7 @@ test('the vCards are sent as text/vcard in every language, cached an hour, compr
     const path = `${vcardFolder}${code}/${name}`;
     const answer = await send(origin, path, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(answer.status, path).toBe(200);
-    expect(answer.headers['content-type'], path).toMatch(/^text\/vcard(;|$)/);
+    expect(answer.headers['content-type'], path).toBe('text/vcard; charset=utf-8');
     expect(answer.headers['cache-control'], path).toBe(cacheControl.other);
     expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
     expect(answer.body, path).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n[\s\S]*END:VCARD\r\n$/);

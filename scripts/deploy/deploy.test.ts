@@ -167,18 +167,19 @@ test('CloudFront: managed security headers plus the rest as custom headers, and 
   });
 });
 
-test('vCards get text/vcard from every generated config, whatever the host would guess', () => {
+test('vCards get UTF-8 text/vcard from every generated config, whatever the host would guess', () => {
   const [vcards] = typedFolders;
-  expect(vcards).toEqual({ prefix: '/vcard/', type: 'text/vcard' });
+  expect(vcards).toEqual({ prefix: '/vcard/', type: 'text/vcard; charset=utf-8' });
   expect(headersFile(policies, [{ name: 'vcard/sw/ana-silva.vcf', isFolder: false }])).toContain(
-    `/vcard/sw/ana-silva.vcf\n  Content-Type: text/vcard\n  Cache-Control: ${cacheControl.other}\n`,
+    `/vcard/sw/ana-silva.vcf\n  Content-Type: text/vcard; charset=utf-8\n  Cache-Control: ${cacheControl.other}\n`,
   );
-  expect(siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false })).toMatch(
-    /^\s+text\/vcard vcf;$/m,
-  );
+  const nginx = siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false });
+  expect(nginx).toMatch(/^\s+text\/vcard vcf;$/m);
+  expect(nginx).toMatch(/^\s+charset utf-8;$/m);
+  expect(nginx).toMatch(/^\s+charset_types .*\btext\/vcard;$/m);
   const code = viewerResponseFunction(policies);
   expect(viewerResponse(code, '/vcard/sw/ana-silva.vcf')).toHaveProperty('content-type', {
-    value: 'text/vcard',
+    value: 'text/vcard; charset=utf-8',
   });
   // An error answered at a vCard's path is still the HTML it is.
   expect(viewerResponse(code, '/vcard/sw/missing.vcf', 404)).toHaveProperty('content-type', {

@@ -216,6 +216,8 @@ server {
     # //about is no URL of the site: not merged into the page at /about (a 404, below).
     merge_slashes off;
     charset utf-8;
+    # nginx's own text types, and the vCards (server/rules.ts, typedFolders).
+    charset_types text/html text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml text/vcard;
     etag on;
     # A copy from this date or later is current (RFC 9110, 13.1.3), as the Node server answers.
     if_modified_since before;
