@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { collapsedJobCount } from '../app/features/about/career-timeline';
-import type { Language } from '../app/i18n/languages';
+import { localizePath, type Language } from '../app/i18n/languages';
 import { displayUrl } from '../app/lib/display-url';
 import { expect, languagesUnderTest, saveTheme, test } from './fixtures';
 import type { Owner } from './owner';
@@ -322,6 +322,20 @@ test('printed in the dark theme, About is a CV: no chrome, every job, dark on li
   }));
   expect(colours.body).toBe('rgb(255, 255, 255)');
   expect(lightness(colours.heading)).toBeLessThan(0.4);
+});
+
+test('printed, About links to the site in its own language, as its CV does', async ({
+  page,
+  owner,
+}) => {
+  for (const { code, prefix } of languagesUnderTest) {
+    await page.goto(`${prefix}/about`);
+    await page.emulateMedia({ media: 'print' });
+    const home = `${owner.origin}${localizePath(code, '/')}`;
+    const link = page.getByRole('main').getByRole('link', { name: displayUrl(home), exact: true });
+    await expect(link, code).toBeVisible();
+    await expect(link, code).toHaveAttribute('href', home);
+  }
 });
 
 test('printed with the menu open, About prints the CV, not the menu over a dimmed page', async ({

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
+import { useLanguage } from '~/i18n/use-language';
 import { displayUrl } from '~/lib/display-url';
 import { profileUrls } from '~/lib/profiles';
+import { pageUrl } from '~/seo/alternates';
 import { siteUrl } from '~/seo/site-url';
 
 /**
@@ -10,9 +12,11 @@ import { siteUrl } from '~/seo/site-url';
  */
 export function PrintContact() {
   const { t } = useTranslation();
+  // The site in the page's language, as the CV in that language gives it.
+  const homeUrl = pageUrl(siteUrl, useLanguage(), '/');
   const links = [
     { href: `mailto:${site.email}`, text: site.email },
-    { href: siteUrl, text: displayUrl(siteUrl) },
+    { href: homeUrl, text: displayUrl(homeUrl) },
     // The profiles, other sites: like every external link, a new tab and nofollow.
     ...profileUrls(site.profiles).map((url) => ({
       href: url,
