@@ -132,13 +132,26 @@ export function siteConfig({
     ],
     cacheControl.other,
   );
-  const notFound = map(
-    '$uri',
-    '$site_not_found',
-    notFoundDocuments
-      .filter((doc) => doc.prefix !== '')
-      .map((doc): [string, string] => [`~*^${escapeRegex(doc.prefix)}(/|$)`, fileUri(doc.path)]),
-    fileUri(notFoundDocuments.find((doc) => doc.prefix === '')?.path ?? '/404'),
+  /** The language 404 documents, by a regex that takes a path prefix (`/sw`) and gives the path's. */
+  const notFoundFor = (source: string, variable: string, pattern: (prefix: string) => string) =>
+    map(
+      source,
+      variable,
+      notFoundDocuments
+        .filter((doc) => doc.prefix !== '')
+        .map((doc): [string, string] => [
+          `~*${pattern(escapeRegex(doc.prefix))}`,
+          fileUri(doc.path),
+        ]),
+      fileUri(notFoundDocuments.find((doc) => doc.prefix === '')?.path ?? '/404'),
+    );
+  const notFound = notFoundFor('$uri', '$site_not_found', (prefix) => `^${prefix}(/|$)`);
+  // A request nginx cannot read (`/%ZZ`, `/%00`, `/..`) has no $uri, nor $request_uri: the
+  // request line's path (`GET /sw/%ZZ HTTP/1.1`) gives its language.
+  const badRequest = notFoundFor(
+    '$request',
+    '$site_bad_request',
+    (prefix) => `^\\S+ ${prefix}(/|\\s|$)`,
   );
   // `/about/` → `/about`, from the raw request line (never the decoded $uri,
   // so no CR/LF can reach the Location); a path starting `//` or `/\` is left
@@ -199,6 +212,7 @@ export function siteConfig({
 ${csp}
 ${cache}
 ${notFound}
+${badRequest}
 ${slashless}
 ${lowercase}
 ${methods}
@@ -216,8 +230,8 @@ server {
     # //about is no URL of the site: not merged into the page at /about (a 404, below).
     merge_slashes off;
     charset utf-8;
-    # nginx's own text types, and the vCards (server/rules.ts, typedFolders).
-    charset_types text/html text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml text/vcard;
+    # nginx's own text types (and text/html, always), and the vCards (server/rules.ts, typedFolders).
+    charset_types text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml text/vcard;
     etag on;
     # A copy from this date or later is current (RFC 9110, 13.1.3), as the Node server answers.
     if_modified_since before;
@@ -250,6 +264,8 @@ ${headers.join('\n')}
     }
 
     error_page 404 $site_not_found;
+    # A path nginx cannot decode is the 404 page too, as on the Node server, not nginx's own 400 page.
+    error_page 400 =404 $site_bad_request;
 
 ${pageLocations.join('\n')}
 
