@@ -85,6 +85,8 @@ export default function handleRequest(
         },
         onError(error: unknown, errorInfo?: { componentStack?: string }) {
           status = 500;
+          // A production build: with `ssr: false` (DESIGN.md) this code runs only to
+          // prerender. A server that rendered per request would want the error page instead.
           if (import.meta.env.MODE === 'production')
             stopBuild(new URL(request.url).pathname, error, errorInfo?.componentStack);
           // In development (`npm run dev`), an error before the shell is React Router's to report.

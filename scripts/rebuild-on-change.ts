@@ -7,7 +7,7 @@
  * says why each build starts, and one how it ended.
  */
 import { spawn } from 'node:child_process';
-import { watch } from 'chokidar';
+import { relative, sep } from 'node:path';
 import { buildState, buildSteps, ignored, sourceDirs, sourceFiles, whyBuild } from './freshness.ts';
 
 /** How long the sources must stay still before a build: a save or a pull writes several files. */
@@ -34,29 +34,40 @@ async function runSteps(root: string): Promise<boolean> {
   return true;
 }
 
+/** Whether a path under `root` is one of the build's sources (freshness.ts), or a folder holding them. */
+function isSourcePath(root: string, path: string): boolean {
+  const file = relative(root, path).split(sep).join('/');
+  if (file === '') return true;
+  const [top = ''] = file.split('/');
+  return sourceDirs.includes(top) ? !ignored.test(file) : sourceFiles.includes(file);
+}
+
 /**
  * Calls `onChange` with the path (from `root`) of each source file saved,
  * added or removed, however it was written: in place, or by writing another
  * file and renaming it over the first (editors' safe save, `sed -i`, git).
  * Node's own recursive `fs.watch` misses every change to a file after the
- * first such rename on Linux; chokidar watches the folders instead.
- * `onReady` is called once the files there are watched. Returns the function
- * that stops.
+ * first such rename on Linux; chokidar watches the folders instead, the
+ * project's own too, so a top file deleted and made again is still seen
+ * (`node_modules`, builds and the rest are never entered). chokidar is a
+ * devDependency: imported here, so a server started with `WATCH=0` runs
+ * without it. Resolves, once the files are watched, to the function that
+ * stops.
  */
-export function watchSources(
+export async function watchSources(
   root: string,
   onChange: (file: string) => void,
   onError: (error: unknown) => void,
-  onReady?: () => void,
-): () => Promise<void> {
-  const watcher = watch([...sourceDirs, ...sourceFiles], {
+): Promise<() => Promise<void>> {
+  const { watch } = await import('chokidar');
+  const watcher = watch('.', {
     cwd: root,
     ignoreInitial: true,
-    ignored: (path) => ignored.test(path),
+    ignored: (path) => !isSourcePath(root, path),
   });
-  watcher.on('all', (_event, file) => onChange(file.split('\\').join('/')));
+  watcher.on('all', (_event, file) => onChange(file.split(sep).join('/')));
   watcher.on('error', onError);
-  if (onReady) watcher.on('ready', onReady);
+  await new Promise<void>((resolve) => watcher.once('ready', resolve));
   return () => watcher.close();
 }
 
@@ -95,21 +106,38 @@ export function rebuildOnChange(root: string, clientDir: string): () => void {
     });
   }
 
-  const stop = watchSources(
+  let isStopped = false;
+  let stop: (() => Promise<void>) | undefined;
+  let isErrorSaid = false;
+  watchSources(
     root,
     (file) => {
       lastSaved = file;
       clearTimeout(timer);
       timer = setTimeout(buildIfStale, settleMs);
     },
-    // The system's limit of watched folders, or a file system that cannot be watched.
-    (error) =>
+    // The system's limit of watched folders, or a file system that cannot be watched:
+    // one line, though chokidar reports each folder it could not watch.
+    (error) => {
+      if (isErrorSaid) return;
+      isErrorSaid = true;
       console.log(
-        `Edits are no longer built while serving (${String(error)}): restart npm start after one.`,
+        `Some edits may not be built while serving (${String(error)}): restart npm start after one.`,
+      );
+    },
+  ).then(
+    (close) => {
+      stop = close;
+      if (isStopped) void close();
+    },
+    (error: unknown) =>
+      console.log(
+        `Edits are not built while serving (${String(error)}): run npm install, or restart npm start after an edit.`,
       ),
   );
   return () => {
+    isStopped = true;
     clearTimeout(timer);
-    void stop();
+    void stop?.();
   };
 }

@@ -37,11 +37,15 @@ type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 function send(
   origin: string,
   path: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    setHost = true,
+  }: { method?: string; headers?: Record<string, string>; setHost?: boolean } = {},
 ): Promise<Answer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+    const req = httpRequest({ hostname, port, path, method, headers, setHost }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -188,6 +192,8 @@ const oddCases: {
   { path: '/%E0%A4%A', expected: { all: 404 } },
   { path: '/%', expected: { all: 404 } },
   { path: '/sw/%ZZ', expected: { all: 404 }, lang: { all: 'sw' } },
+  // The absolute form of the request line (RFC 9112, 3.2.2), as a proxy sends it.
+  { path: 'http://site.example/sw/%ZZ', expected: { all: 404 }, lang: { all: 'sw' } },
   { path: '/pt/a%00b', expected: { all: 404, cloudflare: 502 }, lang: { all: 'pt' } },
   // Cloudflare's local runtime reads assets from disk and answers 502 when
   // the file system refuses the name (a segment over 255 bytes, a path over
@@ -239,6 +245,13 @@ for (const { path, expected, lang } of oddCases) {
     }
   });
 }
+
+test('a request with no Host is refused with 400 on every engine, not answered with a page or a 404', async () => {
+  const answer = await send(origin, '/sw/about', { setHost: false });
+  expect(answer.status).toBe(400);
+  // The engine's own answer, not one of the site's documents.
+  expect(langOf(answer.body)).toBeUndefined();
+});
 
 test('a page’s precompressed copy is never served as that page without its policy', async () => {
   for (const path of ['/index.html.gz', '/about/index.html.br', '/sw/about/index.html.gz']) {

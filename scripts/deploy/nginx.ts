@@ -104,6 +104,9 @@ function map(
   );
 }
 
+/** Where a request nginx refuses for another reason than its path goes: its own 400. */
+const badRequestUri = '/.site-bad-request';
+
 export function siteConfig({
   root,
   listen,
@@ -132,26 +135,33 @@ export function siteConfig({
     ],
     cacheControl.other,
   );
-  /** The language 404 documents, by a regex that takes a path prefix (`/sw`) and gives the path's. */
-  const notFoundFor = (source: string, variable: string, pattern: (prefix: string) => string) =>
-    map(
-      source,
-      variable,
-      notFoundDocuments
-        .filter((doc) => doc.prefix !== '')
-        .map((doc): [string, string] => [
-          `~*${pattern(escapeRegex(doc.prefix))}`,
-          fileUri(doc.path),
-        ]),
-      fileUri(notFoundDocuments.find((doc) => doc.prefix === '')?.path ?? '/404'),
-    );
-  const notFound = notFoundFor('$uri', '$site_not_found', (prefix) => `^${prefix}(/|$)`);
-  // A request nginx cannot read (`/%ZZ`, `/%00`, `/..`) has no $uri, nor $request_uri: the
-  // request line's path (`GET /sw/%ZZ HTTP/1.1`) gives its language.
-  const badRequest = notFoundFor(
-    '$request',
+  const englishNotFound = fileUri(
+    notFoundDocuments.find((doc) => doc.prefix === '')?.path ?? '/404',
+  );
+  const prefixed = notFoundDocuments.filter((doc) => doc.prefix !== '');
+  const notFound = map(
+    '$uri',
+    '$site_not_found',
+    prefixed.map((doc): [string, string] => [
+      `~*^${escapeRegex(doc.prefix)}(/|$)`,
+      fileUri(doc.path),
+    ]),
+    englishNotFound,
+  );
+  // A path nginx cannot decode (`/%ZZ`, `/%00`, `/..`) leaves $uri (and $request_uri)
+  // empty: the request line (`GET /sw/%ZZ HTTP/1.1`, or `GET http://host/sw/%ZZ …`) gives
+  // its language's 404 document. Any other 400 (no Host, two of them) stays nginx's 400.
+  const badRequest = map(
+    '"$uri|$request"',
     '$site_bad_request',
-    (prefix) => `^\\S+ ${prefix}(/|\\s|$)`,
+    [
+      ...prefixed.map((doc): [string, string] => [
+        `~*^\\|\\S+ (?:[a-z][a-z0-9+.-]*://[^/\\s]*)?${escapeRegex(doc.prefix)}(/|\\s|$)`,
+        fileUri(doc.path),
+      ]),
+      ['~^\\|', englishNotFound],
+    ],
+    badRequestUri,
   );
   // `/about/` → `/about`, from the raw request line (never the decoded $uri,
   // so no CR/LF can reach the Location); a path starting `//` or `/\` is left
@@ -266,6 +276,10 @@ ${headers.join('\n')}
     error_page 404 $site_not_found;
     # A path nginx cannot decode is the 404 page too, as on the Node server, not nginx's own 400 page.
     error_page 400 =404 $site_bad_request;
+    location = ${badRequestUri} {
+        internal;
+        return 400;
+    }
 
 ${pageLocations.join('\n')}
 

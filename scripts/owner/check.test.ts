@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { serviceIds } from '../../app/features/home/services';
 import { checkOwner } from './check';
+import { serviceWordFields } from './words';
 import { readCodeKeys, type CodeKeys } from './code-keys';
 import { jsonErrorLine, loadOwner, type OwnerInput } from './load';
 import type { Place } from '../../app/content/types';
@@ -381,13 +384,16 @@ test.each<[string, Edit, Partial<Problem>]>([
 test('a misspelt time zone is told the one it most likely meant; one far from any is not', () => {
   const [misspelt] = planted(set('site.timeZone', 'Europe/Lisboa'));
   expect(misspelt?.expected).toBe(
-    'an IANA time zone, e.g. Africa/Nairobi; did you mean Europe/Lisbon?',
+    'an IANA time zone of an area and a city, e.g. Africa/Nairobi, or UTC; did you mean Europe/Lisbon?',
   );
   const [unknown] = planted(set('site.timeZone', 'Mars/Olympus Mons'));
-  expect(unknown?.expected).toBe('an IANA time zone, e.g. Africa/Nairobi');
+  expect(unknown?.expected).toBe(
+    'an IANA time zone of an area and a city, e.g. Africa/Nairobi, or UTC',
+  );
 });
 
-test('an abbreviation is no time zone (a runtime picks a city for it, or refuses it), and is told the zone Node took it for', () => {
+test('an abbreviation or an offset is no time zone for the site (a runtime picks a city for it, or refuses it), and is told what Node reads it as', () => {
+  const rule = 'an IANA time zone of an area and a city, e.g. Africa/Nairobi, or UTC';
   for (const [abbreviation, zone] of [
     ['EAT', 'Africa/Nairobi'],
     ['CET', 'Europe/Brussels'],
@@ -395,8 +401,13 @@ test('an abbreviation is no time zone (a runtime picks a city for it, or refuses
     expect(planted(set('site.timeZone', abbreviation))).toEqual([
       expect.objectContaining({
         field: 'timeZone',
-        expected: `an IANA time zone, e.g. Africa/Nairobi; did you mean ${zone ?? ''}?`,
+        expected: `${rule}; Node reads ${abbreviation ?? ''} as ${zone ?? ''}, browsers may not: name your city's zone`,
       }),
+    ]);
+  }
+  for (const noCity of ['GMT', '+03:00']) {
+    expect(planted(set('site.timeZone', noCity))).toEqual([
+      expect.objectContaining({ field: 'timeZone', expected: `${rule}: name your city's zone` }),
     ]);
   }
   for (const zone of ['UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+3']) {
@@ -669,6 +680,23 @@ test('a service services.ts lists with no words is named in every language that 
   for (const { expected } of problems) {
     expect(expected).toContain('app/features/home/services.ts lists the service');
   }
+});
+
+test('a service’s word missing in English alone is asked of English, not taken from the others as extra', () => {
+  const [id] = serviceIds;
+  const problems = planted(remove(`words.en.home.services.${id ?? ''}.ask`));
+  expect(problems.map(({ file, item, field }) => ({ file, item, field }))).toEqual([
+    { file: 'app/i18n/locales/en/home.json', item: `service "${id ?? ''}"`, field: 'ask' },
+  ]);
+});
+
+test('the words a service needs are the ones its card and mail link show', () => {
+  const section = readFileSync(
+    join(import.meta.dirname, '../../app/features/home/services-section.tsx'),
+    'utf8',
+  );
+  const shown = [...section.matchAll(/home\.services\.\$\{id\}\.(\w+)/g)].map(([, field]) => field);
+  expect(new Set(shown)).toEqual(new Set(serviceWordFields));
 });
 
 test('a service’s word missing in Swahili alone is asked of Swahili, once', () => {

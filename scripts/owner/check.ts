@@ -68,11 +68,12 @@ function serviceWordProblems(input: OwnerInput): Problem[] {
   return serviceIds.flatMap((id) => {
     const textAt = (code: string, field: string) =>
       valueAt(input.words[code], ['home', 'services', id, field]);
+    // Missing only: a value that is no text is the text check's to name.
     const wordless = serviceWordFields.filter(
-      (field) => !base || typeof textAt(base.code, field) !== 'string',
+      (field) => !base || textAt(base.code, field) === undefined,
     );
     return input.languages.flatMap(({ code }) => {
-      const missing = wordless.filter((field) => typeof textAt(code, field) !== 'string');
+      const missing = wordless.filter((field) => textAt(code, field) === undefined);
       if (missing.length === 0) return [];
       return [
         {
@@ -85,6 +86,18 @@ function serviceWordProblems(input: OwnerInput): Problem[] {
       ];
     });
   });
+}
+
+/** A word of a service services.ts lists (`home.services.web.ask`), which English may lack too. */
+function isListedServiceWord(key: string): boolean {
+  const [section, group, id, field, ...rest] = key.split('.');
+  return (
+    section === 'home' &&
+    group === 'services' &&
+    rest.length === 0 &&
+    (serviceIds as readonly (string | undefined)[]).includes(id) &&
+    (serviceWordFields as readonly (string | undefined)[]).includes(field)
+  );
 }
 
 /** An HTML tag, opening or closing: `<b>`, `</a>`, `<br/>` (not `<2 KB` or `a < b`). */
@@ -487,7 +500,13 @@ function checkWords(
       }
     }
     for (const key of map.keys()) {
-      if (!isItemWord(key) && !english.has(key) && !wordlessKeySet.has(key)) {
+      // A listed service's word English lacks is asked of English (serviceWordProblems).
+      if (
+        !isItemWord(key) &&
+        !english.has(key) &&
+        !wordlessKeySet.has(key) &&
+        !isListedServiceWord(key)
+      ) {
         problems.push(
           wordProblem(
             code,

@@ -579,11 +579,13 @@ async function unreadableOrTooLarge(
   };
 }
 
+const unreadableRule = `a readable image file ${sourceKinds}`;
+
 function unreadable(where: Omit<Problem, 'expected'>, error: unknown): Problem {
   const message = error instanceof Error ? error.message : String(error);
   return {
     ...where,
-    expected: `a readable image file ${sourceKinds}`,
+    expected: unreadableRule,
     // sharp's wording for a file cut short or damaged names its own option.
     found: /failOn|premature end|truncat|corrupt|read error/i.test(message)
       ? 'a damaged or cut-short image file'
@@ -607,11 +609,12 @@ export async function renderPictures(options: PictureOptions): Promise<PictureRe
   const found = [...problems, ...reports.flatMap((report) => report.problems)];
   // The share card drawn around a profile photo that cannot be read fails with it:
   // the photo's own problem says what to fix, and the identity it is drawn from is fine.
+  // (A photo that can be read but is too small or too large leaves the card's own problems.)
   const drawnWith = pictures.find(({ item }) => item === 'share')?.source;
   const isPortraitBroken =
     typeof drawnWith === 'object' &&
     drawnWith.portrait !== undefined &&
-    found.some(({ item }) => item === 'profile');
+    found.some(({ item, expected }) => item === 'profile' && expected === unreadableRule);
   return {
     problems: found.filter(({ item }) => !(isPortraitBroken && item === 'share')),
     outputs: reports.flatMap((report) => report.outputs),

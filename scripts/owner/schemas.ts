@@ -74,14 +74,8 @@ function editDistance(a: string, b: string): number {
   return previous[y.length] ?? 0;
 }
 
-/**
- * The known time zone a mistyped one most likely meant (`Europe/Lisboa`:
- * Europe/Lisbon), if one is close, or the one an abbreviation stands for.
- */
-function nearestTimeZone(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const resolved = resolvedTimeZone(value);
-  if (resolved !== undefined) return resolved;
+/** The known time zone a mistyped one most likely meant (`Europe/Lisboa`: Europe/Lisbon), if one is close. */
+function nearestTimeZone(value: string): string | undefined {
   if (value.length < 3) return undefined;
   let best: { zone: string; distance: number } | undefined;
   for (const zone of Intl.supportedValuesOf('timeZone')) {
@@ -89,6 +83,24 @@ function nearestTimeZone(value: unknown): string | undefined {
     if (distance < (best?.distance ?? Infinity)) best = { zone, distance };
   }
   return best && best.distance <= Math.max(2, Math.floor(value.length / 5)) ? best.zone : undefined;
+}
+
+/**
+ * What is expected of a time zone that is not one, with a hint: the zone a
+ * misspelt one most likely meant, or what Node reads an abbreviation as
+ * (`EST` is America/Panama there, which keeps no daylight saving time).
+ */
+function timeZoneRule(input: unknown): string {
+  const rule = 'an IANA time zone of an area and a city, e.g. Africa/Nairobi, or UTC';
+  if (typeof input !== 'string') return rule;
+  const read = resolvedTimeZone(input);
+  if (read === undefined) {
+    const meant = nearestTimeZone(input);
+    return meant === undefined ? rule : `${rule}; did you mean ${meant}?`;
+  }
+  return read.includes('/')
+    ? `${rule}; Node reads ${input} as ${read}, browsers may not: name your city's zone`
+    : `${rule}: name your city's zone`;
 }
 
 const text = z.string().trim().min(1, 'a non-empty text');
@@ -166,12 +178,7 @@ export const siteSchema = z
     url: siteOrigin,
     profiles: z.strictObject({ github: optionalHttpsUrl, linkedin: optionalHttpsUrl }),
     speaks: z.array(languageTag).min(1, 'at least one language, or no speaks at all').optional(),
-    timeZone: z.string().refine(isTimeZone, {
-      error: ({ input }) => {
-        const meant = nearestTimeZone(input);
-        return `an IANA time zone, e.g. Africa/Nairobi${meant ? `; did you mean ${meant}?` : ''}`;
-      },
-    }),
+    timeZone: z.string().refine(isTimeZone, { error: ({ input }) => timeZoneRule(input) }),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #2563eb'),
     copyrightYear: z
       .number()
