@@ -72,10 +72,12 @@ export async function watchSources(
 }
 
 /**
- * Starts watching the sources of the project at `root`, unless `WATCH=0`;
- * returns the function that stops.
+ * Watches the sources of the project at `root`, unless `WATCH=0`, and
+ * resolves once they are watched (a server says it is serving after that,
+ * so no edit made once it does is missed) to the function that stops. A
+ * source edited before then is built at once.
  */
-export function rebuildOnChange(root: string, clientDir: string): () => void {
+export async function rebuildOnChange(root: string, clientDir: string): Promise<() => void> {
   if (process.env.WATCH === '0') return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isBuilding = false;
@@ -106,38 +108,36 @@ export function rebuildOnChange(root: string, clientDir: string): () => void {
     });
   }
 
-  let isStopped = false;
-  let stop: (() => Promise<void>) | undefined;
   let isErrorSaid = false;
-  watchSources(
-    root,
-    (file) => {
-      lastSaved = file;
-      clearTimeout(timer);
-      timer = setTimeout(buildIfStale, settleMs);
-    },
-    // The system's limit of watched folders, or a file system that cannot be watched:
-    // one line, though chokidar reports each folder it could not watch.
-    (error) => {
-      if (isErrorSaid) return;
-      isErrorSaid = true;
-      console.log(
-        `Some edits may not be built while serving (${String(error)}): restart npm start after one.`,
-      );
-    },
-  ).then(
-    (close) => {
-      stop = close;
-      if (isStopped) void close();
-    },
-    (error: unknown) =>
-      console.log(
-        `Edits are not built while serving (${String(error)}): run npm install, or restart npm start after an edit.`,
-      ),
-  );
+  let stop: () => Promise<void>;
+  try {
+    stop = await watchSources(
+      root,
+      (file) => {
+        lastSaved = file;
+        clearTimeout(timer);
+        timer = setTimeout(buildIfStale, settleMs);
+      },
+      // The system's limit of watched folders, or a file system that cannot be watched:
+      // one line, though chokidar reports each folder it could not watch.
+      (error) => {
+        if (isErrorSaid) return;
+        isErrorSaid = true;
+        console.log(
+          `Some edits may not be built while serving (${String(error)}): restart npm start after one.`,
+        );
+      },
+    );
+  } catch (error) {
+    console.log(
+      `Edits are not built while serving (${String(error)}): run npm install, or restart npm start after an edit.`,
+    );
+    return () => {};
+  }
+  // An edit made between the build and now.
+  buildIfStale();
   return () => {
-    isStopped = true;
     clearTimeout(timer);
-    void stop?.();
+    void stop();
   };
 }

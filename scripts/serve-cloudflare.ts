@@ -63,7 +63,7 @@ const server = spawn(process.execPath, args, {
 });
 
 // Sources edited while it serves are built too (not with `WATCH=0`).
-const stopWatching = rebuildOnChange(root, clientDir);
+const stopWatching = await rebuildOnChange(root, clientDir);
 
 server.on('exit', (code, signal) => {
   stopWatching();

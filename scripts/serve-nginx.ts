@@ -98,7 +98,7 @@ console.log(
 );
 
 // Sources edited while it serves are built too (not with `WATCH=0`).
-const stopWatching = rebuildOnChange(projectRootDir, clientDir);
+const stopWatching = await rebuildOnChange(projectRootDir, clientDir);
 // A new build (its own, or `npm run build` beside it) comes with new policies:
 // the config is written again and nginx reloads it, as the Node server reads them again.
 const policyFile = policyFileOf(clientDir);

@@ -40,13 +40,13 @@ await new Promise<void>((resolve) => {
 const clientDir = clientDirOf();
 ensureFreshBuild(projectRootDir, clientDir);
 
+// Sources edited while it serves are built and served too (not with `WATCH=0`).
+const stopWatching = await rebuildOnChange(projectRootDir, clientDir);
 const server = createSiteServer(clientDir);
 server.once('error', fail);
 server.listen(port, host, () => {
   console.log(`Serving ${clientDir} at http://${host}:${port}`);
 });
-// Sources edited while it serves are built and served too (not with `WATCH=0`).
-const stopWatching = rebuildOnChange(projectRootDir, clientDir);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
