@@ -15,8 +15,8 @@ import { siteOrigin } from './site-origin.ts';
  * What a build is made of: the app, the owner's files, the build scripts and
  * configs, and the server's rules (the policies and deploy files follow them).
  */
-export const sourceDirs = ['app', 'public', 'scripts', 'server'];
-export const sourceFiles = [
+const sourceDirs = ['app', 'public', 'scripts', 'server'];
+const sourceFiles = [
   'site.config.ts',
   'package.json',
   'package-lock.json',
@@ -29,8 +29,19 @@ export const sourceFiles = [
  * beside the one they edit (vim's `.x.swp` and `4913`, `x~` backups, emacs's
  * `.#x`, macOS's `.DS_Store`).
  */
-export const ignored =
+const ignored =
   /\.(test|spec)\.tsx?$|(^|[\\/])(\.DS_Store|\.#[^\\/]*|[^\\/]*~|\.[^\\/]*\.sw[a-p]|4913)$/;
+
+/**
+ * Whether a path from the project's root (`/`-separated; `''` is the root)
+ * is a source, or a folder that holds sources: what a build lists and what
+ * the servers watch (rebuild-on-change.ts).
+ */
+export function isSourcePath(path: string): boolean {
+  if (path === '') return true;
+  const [top = ''] = path.split('/');
+  return sourceDirs.includes(top) ? !ignored.test(path) : sourceFiles.includes(path);
+}
 
 function listInto(root: string, path: string, listing: SourceListing): void {
   if (!existsSync(join(root, path))) return;
@@ -39,9 +50,10 @@ function listInto(root: string, path: string, listing: SourceListing): void {
     for (const entry of readdirSync(join(root, path)).sort()) {
       listInto(root, join(path, entry), listing);
     }
-  } else if (!ignored.test(path)) {
-    listing[path.split('\\').join('/')] =
-      `${stat.size} bytes, modified ${stat.mtime.toISOString()}`;
+  } else {
+    const file = path.split('\\').join('/');
+    if (isSourcePath(file))
+      listing[file] = `${stat.size} bytes, modified ${stat.mtime.toISOString()}`;
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { relative, sep } from 'node:path';
-import { buildState, buildSteps, ignored, sourceDirs, sourceFiles, whyBuild } from './freshness.ts';
+import { buildState, buildSteps, isSourcePath, whyBuild } from './freshness.ts';
 
 /** How long the sources must stay still before a build: a save or a pull writes several files. */
 const settleMs = 300;
@@ -34,14 +34,6 @@ async function runSteps(root: string): Promise<boolean> {
   return true;
 }
 
-/** Whether a path under `root` is one of the build's sources (freshness.ts), or a folder holding them. */
-function isSourcePath(root: string, path: string): boolean {
-  const file = relative(root, path).split(sep).join('/');
-  if (file === '') return true;
-  const [top = ''] = file.split('/');
-  return sourceDirs.includes(top) ? !ignored.test(file) : sourceFiles.includes(file);
-}
-
 /**
  * Calls `onChange` with the path (from `root`) of each source file saved,
  * added or removed, however it was written: in place, or by writing another
@@ -63,7 +55,7 @@ export async function watchSources(
   const watcher = watch('.', {
     cwd: root,
     ignoreInitial: true,
-    ignored: (path) => !isSourcePath(root, path),
+    ignored: (path) => !isSourcePath(relative(root, path).split(sep).join('/')),
   });
   watcher.on('all', (_event, file) => onChange(file.split(sep).join('/')));
   watcher.on('error', onError);

@@ -44,18 +44,21 @@ const itemSchemas: Record<ContentName, z.ZodType> = {
 };
 
 /**
- * Words of a service `app/features/home/services.ts` no longer lists
- * (`home.services.training.title`): the code names them by a pattern, so they
- * look used, but no card shows them.
+ * A service's word (`home.services.web.ask`): whether services.ts lists the
+ * service, and whether the field is one its card shows; undefined for any
+ * other key. The code names these words by a pattern (a template with the
+ * service's id), so a retired service's words look used, and English lacking
+ * a listed one's is known to no other check.
  */
-function isRetiredServiceWord(key: string): boolean {
-  const [section, group, id, field] = key.split('.');
-  return (
-    section === 'home' &&
-    group === 'services' &&
-    field !== undefined &&
-    !(serviceIds as readonly (string | undefined)[]).includes(id)
-  );
+function serviceWordOf(key: string): { isListed: boolean; isShown: boolean } | undefined {
+  const [section, group, id, field, ...rest] = key.split('.');
+  if (section !== 'home' || group !== 'services' || field === undefined) return undefined;
+  const isListed = (serviceIds as readonly (string | undefined)[]).includes(id);
+  return {
+    isListed,
+    isShown:
+      isListed && rest.length === 0 && (serviceWordFields as readonly string[]).includes(field),
+  };
 }
 
 /**
@@ -86,18 +89,6 @@ function serviceWordProblems(input: OwnerInput): Problem[] {
       ];
     });
   });
-}
-
-/** A word of a service services.ts lists (`home.services.web.ask`), which English may lack too. */
-function isListedServiceWord(key: string): boolean {
-  const [section, group, id, field, ...rest] = key.split('.');
-  return (
-    section === 'home' &&
-    group === 'services' &&
-    rest.length === 0 &&
-    (serviceIds as readonly (string | undefined)[]).includes(id) &&
-    (serviceWordFields as readonly (string | undefined)[]).includes(field)
-  );
 }
 
 /** An HTML tag, opening or closing: `<b>`, `</a>`, `<br/>` (not `<2 KB` or `a < b`). */
@@ -505,7 +496,7 @@ function checkWords(
         !isItemWord(key) &&
         !english.has(key) &&
         !wordlessKeySet.has(key) &&
-        !isListedServiceWord(key)
+        serviceWordOf(key)?.isShown !== true
       ) {
         problems.push(
           wordProblem(
@@ -520,7 +511,7 @@ function checkWords(
   problems.push(...placeholderProblems(words, english, isItemWord));
   problems.push(...serviceWordProblems(input));
   for (const key of english.keys()) {
-    if (!isItemWord(key) && (!isKeyUsed(key, codeKeys) || isRetiredServiceWord(key))) {
+    if (!isItemWord(key) && (!isKeyUsed(key, codeKeys) || serviceWordOf(key)?.isListed === false)) {
       const holders = [...words].flatMap(([code, map]) => (map.has(key) ? [code] : []));
       const where =
         holders.length === words.size
