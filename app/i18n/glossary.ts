@@ -166,6 +166,17 @@ export const glossaries = {
         avoid: ['makadirio ya Lambert', 'makadirio ya ramani'],
       },
       { concept: 'Mozambique', use: 'Msumbiji', avoid: ['Mozambique'] },
+      {
+        concept: 'fast (a website that loads quickly)',
+        use: '-enye kasi / inayofunguka haraka (-a haraka reads as hasty)',
+        avoid: ['za haraka', 'ya haraka'],
+      },
+      {
+        concept: 'product (software)',
+        use: 'mfumo / programu (bidhaa means goods)',
+        avoid: ['bidhaa mpya'],
+      },
+      { concept: 'show less (a list)', use: 'Onyesha chache', avoid: ['Onyesha kidogo'] },
     ],
   },
   pt: {
@@ -182,9 +193,15 @@ export const glossaries = {
       },
       {
         concept: 'enquiry',
-        use: 'consulta',
+        use: 'consulta (mail subjects); contatos de clientes (leads, in a testimonial)',
         avoid: ['pedidos de clientes', 'proposta de projeto'],
       },
+      {
+        concept: 'location dashboards',
+        use: 'painéis geoespaciais',
+        avoid: ['painéis de localização'],
+      },
+      { concept: 'web mapping', use: 'mapeamento web', avoid: ['mapas web'] },
       {
         concept: 'to need (precisar de)',
         use: 'do que você precisa / tudo de que precisam',
