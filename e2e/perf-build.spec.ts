@@ -75,6 +75,25 @@ test('the home pages load the profile photo first', ({ owner }) => {
   }
 });
 
+test('the projects pages ask for no picture ahead of their first screen: every project picture is lazy', ({
+  owner,
+}) => {
+  for (const path of prerenderPaths.filter((p) => p.endsWith('/projects'))) {
+    const pictures = [...documentOf(owner, path).querySelectorAll('main img')];
+    expect(pictures, path).toHaveLength(
+      owner.featuredProjects.filter(({ image }) => image !== undefined).length,
+    );
+    const asked = pictures.map((picture) => ({
+      src: picture.getAttribute('src'),
+      loading: picture.getAttribute('loading'),
+      fetchpriority: picture.getAttribute('fetchpriority'),
+    }));
+    expect(asked, path).toEqual(
+      asked.map(({ src }) => ({ src, loading: 'lazy', fetchpriority: null })),
+    );
+  }
+});
+
 test('no image is over 40 KB, and the profile photo is at most 30 KB', ({ owner }) => {
   const { clientDir } = owner;
   const images = readdirSync(join(clientDir, 'images'), { recursive: true, encoding: 'utf8' })

@@ -105,6 +105,21 @@ test.each([
   ['{ArrowDown}', 0],
   ['{ArrowUp}', languages.length - 1],
 ])(
+  '%s with focus on the menu itself (a click on its padding) goes to its first or last item',
+  async (key, at) => {
+    const user = userEvent.setup();
+    renderPage(<LanguageMenu />, { path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
+    screen.getByRole('menu').focus();
+    await user.keyboard(key);
+    expect(screen.getAllByRole('menuitemradio')[at]).toHaveFocus();
+  },
+);
+
+test.each([
+  ['{ArrowDown}', 0],
+  ['{ArrowUp}', languages.length - 1],
+])(
   '%s on the button opens the menu on its first or last item (APG menu button)',
   async (key, at) => {
     const user = userEvent.setup();

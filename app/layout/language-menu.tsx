@@ -50,9 +50,11 @@ export function LanguageMenu() {
   function handleMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const all = items();
     const index = all.indexOf(document.activeElement as HTMLElement);
+    // -1 when the menu itself has focus (a click on its padding): Down goes
+    // to the first item and Up to the last, as from before the first.
     const moves: Record<string, number> = {
       ArrowDown: (index + 1) % all.length,
-      ArrowUp: (index - 1 + all.length) % all.length,
+      ArrowUp: index < 0 ? all.length - 1 : (index - 1 + all.length) % all.length,
       Home: 0,
       End: all.length - 1,
     };

@@ -13,25 +13,34 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { valueAt } from '../../app/lib/value-at.ts';
 import { loadOwner, ownerFiles } from '../owner/load.ts';
 import { buildWorkMap, type MapPlace, type WorkMap } from './work-map.ts';
 
 const workMapModuleId = 'virtual:work-map';
 const resolvedId = `\0${workMapModuleId}`;
 
-type Placed = { id: string; place?: { longitude: number; latitude: number } };
-
-/** The projects' places, featured first, in the order the page lists the projects. */
-export function placesOf(projects: readonly Placed[]): MapPlace[] {
-  return projects.flatMap(({ id, place }) =>
-    place ? [{ id, longitude: place.longitude, latitude: place.latitude }] : [],
-  );
+/**
+ * The projects' places, featured first, in the order the page lists the
+ * projects. The content is read before it is validated (the dev server draws
+ * the map while the owner edits): an item whose id or coordinates are not what
+ * the schema asks is left off, and the owner checks name it.
+ */
+export function placesOf(projects: readonly unknown[]): MapPlace[] {
+  return projects.flatMap((item) => {
+    const id = valueAt(item, ['id']);
+    const longitude = valueAt(item, ['place', 'longitude']);
+    const latitude = valueAt(item, ['place', 'latitude']);
+    return typeof id === 'string' && typeof longitude === 'number' && typeof latitude === 'number'
+      ? [{ id, longitude, latitude }]
+      : [];
+  });
 }
 
 async function drawOwnerMap(root: string): Promise<WorkMap | undefined> {
   const { content } = await loadOwner(root);
-  const projects = [content.featuredProjects, content.clientProjects].flatMap((list) =>
-    Array.isArray(list) ? (list as Placed[]) : [],
+  const projects = [content.featuredProjects, content.clientProjects].flatMap(
+    (list): unknown[] => (Array.isArray(list) ? list : []),
   );
   const places = placesOf(projects);
   return places.length > 0 ? buildWorkMap(places) : undefined;

@@ -3,6 +3,7 @@
  * words (check.ts) and pictures (pictures.ts). `npm run check`, the build and
  * the dev server run it.
  */
+import { valueAt } from '../../app/lib/value-at.ts';
 import { cvProblems } from '../cv/cv-check.ts';
 import { checkOwner } from './check.ts';
 import { readCodeKeys } from './code-keys.ts';
@@ -16,21 +17,37 @@ export type Validation = { input: OwnerInput; problems: Problem[] };
 
 export async function validateOwner(root: string = projectRoot): Promise<Validation> {
   const input = await loadOwner(root);
-  const projects = input.content.featuredProjects;
+  const projects = pictureSources(input.content.featuredProjects);
   const wordProblems = checkOwner(input, readCodeKeys(root));
   const problems = [
     ...wordProblems,
     ...cvFontProblems(input, wordProblems),
-    ...(Array.isArray(projects)
+    ...(projects
       ? await checkPictures({
           root,
-          featuredProjects: projects as ProjectPictureSource[],
+          featuredProjects: projects,
           identity: pictureIdentity(input.site, input.siteUrlOverride),
         })
       : []),
     ...(await checkIcons(input.site, root)),
   ];
   return { input, problems };
+}
+
+/**
+ * The featured projects as the picture check reads them, from the content not
+ * yet validated: an item with no text id, or an image that is not text (`null`,
+ * a number), is left to the schema's problems, which name it.
+ */
+function pictureSources(list: unknown): ProjectPictureSource[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  return list.flatMap((item: unknown) => {
+    const id = valueAt(item, ['id']);
+    const image = valueAt(item, ['image']);
+    return typeof id === 'string' && (image === undefined || typeof image === 'string')
+      ? [{ id, ...(image !== undefined && { image }) }]
+      : [];
+  });
 }
 
 /**

@@ -8,11 +8,9 @@ import { TechList } from './tech-list';
 
 type FeaturedProjectCardProps = {
   project: FeaturedProject;
-  /** The card's image is above the fold: load it at once instead of lazily. */
-  isPriority?: boolean;
 };
 
-export function FeaturedProjectCard({ project, isPriority = false }: FeaturedProjectCardProps) {
+export function FeaturedProjectCard({ project }: FeaturedProjectCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const title = t(`projects.featured.${project.id}.title`);
@@ -29,7 +27,6 @@ export function FeaturedProjectCard({ project, isPriority = false }: FeaturedPro
         image={project.image}
         alt={t('projects.imageAlt', { title })}
         fallbackEmoji={project.fallbackEmoji}
-        isPriority={isPriority}
       />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <h3 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">

@@ -20,9 +20,8 @@ export function FeaturedProjects({ projects }: FeaturedProjectsProps) {
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.featuredIntro')}</p>
       <div className={`mt-8 gap-8 ${projectGrid}`}>
-        {projects.map((project, index) => (
-          // The first image is above the fold on every screen; the others load lazily.
-          <FeaturedProjectCard key={project.id} project={project} isPriority={index === 0} />
+        {projects.map((project) => (
+          <FeaturedProjectCard key={project.id} project={project} />
         ))}
       </div>
     </section>

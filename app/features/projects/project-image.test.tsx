@@ -38,12 +38,11 @@ test('a project with no image shows the emoji tile at once, requesting nothing',
   expect(tile).not.toHaveAttribute('srcset');
 });
 
-test('a priority image loads eagerly', () => {
-  renderPage(<ProjectImage {...props} isPriority />);
-  expect(screen.getByRole('img', { name: 'Preview of the shop' })).toHaveAttribute(
-    'loading',
-    'eager',
-  );
+test('a project picture loads lazily, asking for no priority over the first screen', () => {
+  renderPage(<ProjectImage {...props} />);
+  const picture = screen.getByRole('img', { name: 'Preview of the shop' });
+  expect(picture).toHaveAttribute('loading', 'lazy');
+  expect(picture).not.toHaveAttribute('fetchpriority');
 });
 
 test('an image that fails to load is replaced by the emoji tile', () => {

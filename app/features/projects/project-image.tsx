@@ -14,8 +14,6 @@ type ProjectImageProps = {
   alt: string;
   /** Shown on a gradient tile, in the same box, when there is no image or it fails to load. */
   fallbackEmoji: string;
-  /** Above the fold on every screen: load it at once. */
-  isPriority?: boolean;
 };
 
 /** Rendered width: three columns from 1024 px (max 347 px), two from 768 px, else the page width. */
@@ -27,8 +25,12 @@ function srcSet(image: string, extension: ProjectPictureExtension): string {
     .join(', ');
 }
 
-/** A project screenshot in AVIF, WebP or JPEG; without one, or if it fails, an emoji tile. */
-export function ProjectImage({ image, alt, fallbackEmoji, isPriority = false }: ProjectImageProps) {
+/**
+ * A project screenshot in AVIF, WebP or JPEG; without one, or if it fails, an
+ * emoji tile. Loaded lazily: the projects come below the page's first screen
+ * (after the map), where nothing should compete with the heading and intro.
+ */
+export function ProjectImage({ image, alt, fallbackEmoji }: ProjectImageProps) {
   const { hasFailed, imageRef, handleError } = useImageFallback();
 
   return (
@@ -55,8 +57,7 @@ export function ProjectImage({ image, alt, fallbackEmoji, isPriority = false }: 
             width={projectPicture.width}
             height={projectPicture.height}
             alt={alt}
-            loading={isPriority ? 'eager' : 'lazy'}
-            fetchPriority={isPriority ? 'high' : 'auto'}
+            loading="lazy"
             decoding="async"
             onError={handleError}
             className="absolute inset-0 size-full object-cover dark:brightness-90"
