@@ -1,9 +1,17 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { watchSources } from './rebuild-on-change';
+import { rebuildOnChange, watchSources } from './rebuild-on-change';
 
 /** Waits until `isDone`, or fails after `ms`. */
 async function until(isDone: () => boolean, ms = 5_000): Promise<void> {
@@ -81,6 +89,46 @@ test('every save of a source is seen, in place or by a rename over it, again and
     expect(errors).toEqual([]);
   } finally {
     await stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}, 20_000);
+
+/** Whether a process with this id is running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('a server that stops stops the build it started, and every process of that build', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'portfolio-stop-build-'));
+  mkdirSync(join(root, 'app'), { recursive: true });
+  writeFileSync(join(root, 'app', 'root.tsx'), 'export {};');
+  // A build step that starts a process of its own (as the build runs Vite), says
+  // both ids, and would write a build much later.
+  const step = join(root, 'step.mjs');
+  const pids = join(root, 'pids');
+  writeFileSync(
+    step,
+    `import { spawn } from 'node:child_process';
+     import { writeFileSync } from 'node:fs';
+     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+     writeFileSync(${JSON.stringify(pids)}, JSON.stringify([process.pid, child.pid]));
+     setTimeout(() => writeFileSync(${JSON.stringify(join(root, 'built'))}, ''), 60_000);`,
+  );
+  const stop = await rebuildOnChange(root, join(root, 'build', 'client'), [step]);
+  try {
+    // No build yet: the step starts at once.
+    await until(() => existsSync(pids));
+    const [stepPid, childPid] = JSON.parse(readFileSync(pids, 'utf8')) as [number, number];
+    expect([isRunning(stepPid), isRunning(childPid)]).toEqual([true, true]);
+    stop();
+    await until(() => !isRunning(stepPid) && !isRunning(childPid));
+  } finally {
+    stop();
     rmSync(root, { recursive: true, force: true });
   }
 }, 20_000);

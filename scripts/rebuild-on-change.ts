@@ -6,32 +6,55 @@
  * the last build answers meanwhile, and one that fails stays served. One line
  * says why each build starts, and one how it ended.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { relative, sep } from 'node:path';
 import { buildState, buildSteps, isSourcePath, whyBuild } from './freshness.ts';
 
 /** How long the sources must stay still before a build: a save or a pull writes several files. */
 const settleMs = 300;
 
-/** Runs the build's steps one after the other; whether they all ended well. */
-async function runSteps(root: string): Promise<boolean> {
-  for (const step of buildSteps) {
-    const status = await new Promise<number | null>((resolve) => {
-      const run = spawn(process.execPath, [step], {
-        stdio: 'inherit',
-        cwd: root,
-        // A problem the build names is fixed by saving again (owner/problem.ts).
-        env: { ...process.env, PORTFOLIO_COMMAND: 'watch' },
+/**
+ * Runs the build's steps one after the other, each in a process group of its
+ * own; resolves to whether they all ended well. `cancel` stops the step
+ * running and every process it started (the build's own children), so a
+ * server that stops leaves no build behind to move a new one into place.
+ */
+function runSteps(root: string, steps: readonly string[]) {
+  let current: ChildProcess | undefined;
+  let isCancelled = false;
+  const done = (async () => {
+    for (const step of steps) {
+      if (isCancelled) return false;
+      const status = await new Promise<number | null>((resolve) => {
+        const run = spawn(process.execPath, [step], {
+          stdio: 'inherit',
+          cwd: root,
+          detached: true,
+          // A problem the build names is fixed by saving again (owner/problem.ts).
+          env: { ...process.env, PORTFOLIO_COMMAND: 'watch' },
+        });
+        current = run;
+        run.once('error', (error) => {
+          console.log(`The build could not start: ${String(error)}`);
+          resolve(null);
+        });
+        run.once('exit', resolve);
       });
-      run.once('error', (error) => {
-        console.log(`The build could not start: ${String(error)}`);
-        resolve(null);
-      });
-      run.once('exit', resolve);
-    });
-    if (status !== 0) return false;
-  }
-  return true;
+      current = undefined;
+      if (status !== 0) return false;
+    }
+    return true;
+  })();
+  const cancel = () => {
+    isCancelled = true;
+    if (current?.pid === undefined || current.exitCode !== null) return;
+    try {
+      process.kill(-current.pid, 'SIGTERM');
+    } catch {
+      // The group has ended meanwhile.
+    }
+  };
+  return { done, cancel };
 }
 
 /**
@@ -69,13 +92,19 @@ export async function watchSources(
  * so no edit made once it does is missed) to the function that stops. A
  * source edited before then is built at once.
  */
-export async function rebuildOnChange(root: string, clientDir: string): Promise<() => void> {
+export async function rebuildOnChange(
+  root: string,
+  clientDir: string,
+  steps: readonly string[] = buildSteps,
+): Promise<() => void> {
   if (process.env.WATCH === '0') return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isBuilding = false;
   let isChangedWhileBuilding = false;
   // The file saved last, named first when it is among the changes since the build.
   let lastSaved: string | undefined;
+  let build: ReturnType<typeof runSteps> | undefined;
+  let isStopped = false;
 
   function buildIfStale(): void {
     if (isBuilding) {
@@ -86,8 +115,10 @@ export async function rebuildOnChange(root: string, clientDir: string): Promise<
     if (state.isFresh) return;
     isBuilding = true;
     console.log(`${whyBuild(state)}; the last build is served meanwhile.`);
-    void runSteps(root).then((isBuilt) => {
+    build = runSteps(root, steps);
+    void build.done.then((isBuilt) => {
       isBuilding = false;
+      if (isStopped) return;
       console.log(
         isBuilt
           ? 'Built: serving the new build.'
@@ -129,7 +160,9 @@ export async function rebuildOnChange(root: string, clientDir: string): Promise<
   // An edit made between the build and now.
   buildIfStale();
   return () => {
+    isStopped = true;
     clearTimeout(timer);
+    build?.cancel();
     void stop();
   };
 }

@@ -16,8 +16,14 @@ import { compatibilityDate } from './deploy/cloudflare-netlify.ts';
 import { clientDirOf, projectRootDir } from './output-dir.ts';
 import { ensureFreshBuild } from './freshness.ts';
 import { rebuildOnChange } from './rebuild-on-change.ts';
+import { ensurePortFree } from './serve-port.ts';
 
 const root = projectRootDir;
+const host = process.env.HOST ?? '127.0.0.1';
+const port = process.env.PORT ?? '8788';
+// Whether the port is free, before a build that can take a while.
+await ensurePortFree({ host, port: Number(port), command: 'npm run serve:cloudflare' });
+
 const clientDir = clientDirOf();
 ensureFreshBuild(root, clientDir);
 
@@ -27,8 +33,6 @@ if (!existsSync(wrangler)) {
   process.exit(1);
 }
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = process.env.PORT ?? '8788';
 // One state folder per port, emptied first: a run killed outright leaves nothing to pile up.
 const state = join(tmpdir(), `portfolio-wrangler-${port}`);
 rmSync(state, { recursive: true, force: true });
@@ -62,9 +66,8 @@ const server = spawn(process.execPath, args, {
   },
 });
 
-// Sources edited while it serves are built too (not with `WATCH=0`).
-const stopWatching = await rebuildOnChange(root, clientDir);
-
+// Listened for at once: a runtime that cannot start stops this command with its code.
+let stopWatching = (): void => {};
 server.on('exit', (code, signal) => {
   stopWatching();
   rmSync(state, { recursive: true, force: true });
@@ -73,3 +76,6 @@ server.on('exit', (code, signal) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
+
+// Sources edited while it serves are built too (not with `WATCH=0`).
+stopWatching = await rebuildOnChange(root, clientDir);

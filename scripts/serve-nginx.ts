@@ -25,6 +25,7 @@ import { brotliModule, mainConfig, siteConfig } from './deploy/nginx.ts';
 import { clientDirOf, projectRootDir } from './output-dir.ts';
 import { ensureFreshBuild } from './freshness.ts';
 import { rebuildOnChange } from './rebuild-on-change.ts';
+import { ensurePortFree } from './serve-port.ts';
 
 const nginxBinary = [
   '/usr/sbin/nginx',
@@ -62,12 +63,16 @@ function ensureNginx(): string {
   process.exit(1);
 }
 
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8080);
+// Whether the port is free, before a build that can take a while (nginx,
+// refused it, would stop at once).
+await ensurePortFree({ host, port, command: 'npm run serve:nginx' });
+
 const clientDir = clientDirOf();
 ensureFreshBuild(projectRootDir, clientDir);
 
 const nginx = ensureNginx();
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 8080);
 const isBrotli = existsSync(brotliModule);
 // One prefix per port, emptied first: a run killed outright leaves nothing to pile up.
 const prefix = join(tmpdir(), `portfolio-nginx-${port}`);
@@ -93,15 +98,25 @@ writeFileSync(mainFile, mainConfig({ prefix, siteFile, isBrotli }));
 const server = spawn(nginx, ['-p', prefix, '-c', mainFile, '-g', 'daemon off;'], {
   stdio: 'inherit',
 });
-console.log(
-  `nginx serving ${clientDir} at http://${host}:${port}${isBrotli ? '' : ' (gzip only: no brotli module)'}`,
-);
+// Listened for at once: nginx that cannot start (its port taken since, a bad
+// config) stops within milliseconds, and so does this command, with its code.
+let stopWatching = (): void => {};
+const policyFile = policyFileOf(clientDir);
+server.on('exit', (code, signal) => {
+  stopWatching();
+  unwatchFile(policyFile);
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // SIGQUIT: nginx finishes the requests in flight, then exits.
+  process.on(signal, () => server.kill('SIGQUIT'));
+}
 
 // Sources edited while it serves are built too (not with `WATCH=0`).
-const stopWatching = await rebuildOnChange(projectRootDir, clientDir);
+stopWatching = await rebuildOnChange(projectRootDir, clientDir);
 // A new build (its own, or `npm run build` beside it) comes with new policies:
 // the config is written again and nginx reloads it, as the Node server reads them again.
-const policyFile = policyFileOf(clientDir);
 watchFile(policyFile, { interval: 500 }, (now, before) => {
   if (now.mtimeMs === before.mtimeMs || now.mtimeMs === 0) return;
   try {
@@ -113,17 +128,6 @@ watchFile(policyFile, { interval: 500 }, (now, before) => {
   // SIGHUP: nginx reads its config again and replaces its workers gracefully.
   server.kill('SIGHUP');
 });
-
-function cleanUp(): void {
-  stopWatching();
-  unwatchFile(policyFile);
-  rmSync(prefix, { recursive: true, force: true });
-}
-server.on('exit', (code, signal) => {
-  cleanUp();
-  process.exit(code ?? (signal ? 0 : 1));
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // SIGQUIT: nginx finishes the requests in flight, then exits.
-  process.on(signal, () => server.kill('SIGQUIT'));
-}
+console.log(
+  `nginx serving ${clientDir} at http://${host}:${port}${isBrotli ? '' : ' (gzip only: no brotli module)'}`,
+);

@@ -128,21 +128,25 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   }
 }, 240_000);
 
-test('npm start on a port in use says so in one line, before any build', async () => {
+test.each([
+  ['scripts/start.ts', 'npm start'],
+  ['scripts/serve-nginx.ts', 'npm run serve:nginx'],
+  ['scripts/serve-cloudflare.ts', 'npm run serve:cloudflare'],
+])('%s on a port in use says so in one line, before any build', async (script, command) => {
   const taken = createServer();
   await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
   const { port } = taken.address() as AddressInfo;
   try {
     // A build directory that does not exist: a start that went on would build first.
     const buildDir = join(mkdtempSync(join(tmpdir(), 'portfolio-busy-')), 'none');
-    const started = spawnSync(process.execPath, ['scripts/start.ts'], {
+    const started = spawnSync(process.execPath, [script], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(started.status).toBe(1);
     expect(started.stderr.trim().split('\n')).toEqual([
-      `Port ${port} on 127.0.0.1 is in use (another npm start?): stop that server, or choose another port: PORT=${port + 1} npm start`,
+      `Port ${port} on 127.0.0.1 is in use (another ${command}?): stop that server, or choose another port: PORT=${port + 1} ${command}`,
     ]);
     expect(started.stdout).not.toMatch(/build/i);
     expect(existsSync(buildDir)).toBe(false);
