@@ -2,6 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { join } from 'node:path';
 import { engines } from './e2e/engines/engines';
 import { anyOwnerSpecs, type OwnerFixtures } from './e2e/owner';
+import { narrowOnly, wideOnly } from './e2e/viewport-tags';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -87,18 +88,20 @@ export default defineConfig<OwnerFixtures>({
       // A test tagged @own-viewport sets its own viewport sizes before anything
       // else; this project differs from desktop only in its viewport, so such a
       // test runs once, in desktop (and for the second owner).
-      grepInvert: /@own-viewport/,
+      grepInvert: new RegExp(`@own-viewport|${wideOnly}`),
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } },
     },
     {
       name: 'desktop',
       testIgnore: [/-build\.spec\.ts$/, engineSpecs],
+      grepInvert: new RegExp(narrowOnly),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       // The same journeys and build checks for another owner's identity and content.
       name: 'second-owner',
       testMatch: anyOwnerSpecs,
+      grepInvert: new RegExp(narrowOnly),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

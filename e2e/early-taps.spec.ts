@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { hydratedAttribute, tapsHeldAttribute } from '../app/theme/early-taps';
-import type { Language } from '../app/i18n/languages';
+import { localizePath } from '../app/i18n/languages';
 import { expect, expectEveryJobShown, test } from './fixtures';
 import { escapeRegExp, type Owner } from './owner';
 
@@ -41,8 +41,6 @@ async function openBeforeHydration(page: Page, path: string) {
     },
   };
 }
-
-const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
 
 function carouselControls(page: Page, owner: Owner) {
   const text = (key: string, values?: Record<string, number>) =>
@@ -108,7 +106,7 @@ for (const lang of ['en', 'sw', 'pt'] as const) {
         }
       }).observe(document, { attributes: true, subtree: true });
     }, hydratedAttribute);
-    const early = await openBeforeHydration(page, `${prefix(lang)}/projects`);
+    const early = await openBeforeHydration(page, localizePath(lang, '/projects'));
     const toggle = page.getByRole('button', { name: owner.text(lang, 'nav.toggle') });
     await early.tap(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

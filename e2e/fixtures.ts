@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import { languages, localizePath } from '../app/i18n/languages';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { ownerTest as base, type Owner } from './owner';
 
@@ -131,11 +132,15 @@ export async function expectNoAxeViolations(
   return results;
 }
 
-export const languagesUnderTest = [
-  { code: 'en', prefix: '' },
-  { code: 'sw', prefix: '/sw' },
-  { code: 'pt', prefix: '/pt' },
-] as const;
+/**
+ * Every language the site offers (app/i18n/languages.ts), with the prefix of
+ * its pages: '' for the default language, `/sw` for the others. A language
+ * an owner adds is tested as these are.
+ */
+export const languagesUnderTest = languages.map(({ code }) => ({
+  code,
+  prefix: localizePath(code, '/') === '/' ? '' : localizePath(code, '/'),
+}));
 
 /** Sets the saved theme before any page script runs. */
 export async function saveTheme(page: Page, isDark: boolean): Promise<void> {

@@ -389,24 +389,27 @@ test('a dot moves smoothly to its testimonial and marks it current', async ({ pa
   await expect(dot(page, count())).not.toHaveAttribute('aria-current');
 });
 
-test('the last testimonial in the row is followed by the first ones again, for the eye only', async ({
-  page,
-}) => {
-  if ((await isQuotation(page)) || !isRow()) return;
-  await open(page, '/');
-  await carousel(page).scrollIntoViewIfNeeded();
-  await dot(page, count()).click();
-  await expectShowing(page, count());
-  // Beside it, not blank space: the first testimonial again…
-  const echoes = row(page).locator('div[aria-hidden="true"][inert]');
-  const echo = echoes.locator('> div').first();
-  await expect(echo).toBeInViewport();
-  await expect(echo).toContainText(testimonialText(1, 'text'));
-  // …which is neither read out nor one more slide (and, inert, never takes focus).
-  const readOut = await carousel(page).ariaSnapshot();
-  expect(readOut.split(testimonialText(1, 'text')).length - 1).toBe(1);
-  await expect(carousel(page).getByRole('group')).toHaveCount(count());
-});
+test(
+  'the last testimonial in the row is followed by the first ones again, for the eye only',
+  { tag: '@from-768' },
+  async ({ page }) => {
+    expect(isRow(), 'run from 768 px only').toBe(true);
+    if (await isQuotation(page)) return;
+    await open(page, '/');
+    await carousel(page).scrollIntoViewIfNeeded();
+    await dot(page, count()).click();
+    await expectShowing(page, count());
+    // Beside it, not blank space: the first testimonial again…
+    const echoes = row(page).locator('div[aria-hidden="true"][inert]');
+    const echo = echoes.locator('> div').first();
+    await expect(echo).toBeInViewport();
+    await expect(echo).toContainText(testimonialText(1, 'text'));
+    // …which is neither read out nor one more slide (and, inert, never takes focus).
+    const readOut = await carousel(page).ariaSnapshot();
+    expect(readOut.split(testimonialText(1, 'text')).length - 1).toBe(1);
+    await expect(carousel(page).getByRole('group')).toHaveCount(count());
+  },
+);
 
 test('previous and next wrap around the testimonials', async ({ page }) => {
   if (await isQuotation(page)) return;
@@ -420,68 +423,74 @@ test('previous and next wrap around the testimonials', async ({ page }) => {
   await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
 });
 
-test('under 768 px a swipe through the row before the page works is kept: the slider shows the card reached', async ({
-  page,
-}) => {
-  if ((await isQuotation(page)) || isRow()) return;
-  // The scripts held back, as on a slow phone, until the visitor has swiped.
-  let release = () => {};
-  const swiped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await swiped;
-    await route.continue();
-  });
-  await page.mainFrame().goto('/', { waitUntil: 'commit' });
-  const reached = Math.min(3, count());
-  // As prerendered, the row scrolls a card a width: the visitor swipes it on to a later card.
-  await row(page).evaluate((element, number) => {
-    element.scrollLeft = element.clientWidth * (number - 1);
-  }, reached);
-  release();
-  await waitForHydration(page);
-  await expect(row(page)).toHaveCSS('overflow-x', 'hidden');
-  await carousel(page).scrollIntoViewIfNeeded();
-  await expectShowing(page, reached);
-});
+test(
+  'under 768 px a swipe through the row before the page works is kept: the slider shows the card reached',
+  { tag: '@under-768' },
+  async ({ page }) => {
+    expect(isRow(), 'run under 768 px only').toBe(false);
+    if (await isQuotation(page)) return;
+    // The scripts held back, as on a slow phone, until the visitor has swiped.
+    let release = () => {};
+    const swiped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await swiped;
+      await route.continue();
+    });
+    await page.mainFrame().goto('/', { waitUntil: 'commit' });
+    const reached = Math.min(3, count());
+    // As prerendered, the row scrolls a card a width: the visitor swipes it on to a later card.
+    await row(page).evaluate((element, number) => {
+      element.scrollLeft = element.clientWidth * (number - 1);
+    }, reached);
+    release();
+    await waitForHydration(page);
+    await expect(row(page)).toHaveCSS('overflow-x', 'hidden');
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expectShowing(page, reached);
+  },
+);
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test('under 768 px a sideways swipe shows the next or the previous testimonial, and a downward one does not', async ({
-    page,
-  }) => {
-    // From 768 px the row scrolls natively under a finger; below, the slider moves by transform.
-    if ((await isQuotation(page)) || isRow()) return;
-    await open(page, '/');
-    await carousel(page).scrollIntoViewIfNeeded();
-    // Paused, so that only the swipes move it; a frame that never scrolls.
-    await button(page, 'Pause testimonials').click();
-    await expect(row(page)).toHaveCSS('overflow-x', 'hidden');
-    const box = await row(page).boundingBox();
-    const cdp = await page.context().newCDPSession(page);
-    /** A finger drawn across the slider, as Chromium's input pipeline gives it to the page. */
-    const swipe = (xDistance: number, yDistance: number) =>
-      cdp.send('Input.synthesizeScrollGesture', {
-        x: Math.round((box?.x ?? 0) + (box?.width ?? 0) / 2),
-        y: Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2),
-        xDistance,
-        yDistance,
-        gestureSourceType: 'touch',
-        speed: 1200,
-        preventFling: true,
-      });
-    // The finger to the left: the next one; to the right: back, across the ends.
-    await swipe(-120, 10);
-    await expectShowing(page, 2);
-    await swipe(120, -10);
-    await expectShowing(page, 1);
-    await swipe(120, 0);
-    await expectShowing(page, count());
-    // Down the screen, a little sideways too: a scroll of the page, not a swipe.
-    await swipe(-60, 200);
-    await swipe(-20, 0);
-    await expectShowing(page, count());
-  });
+  test(
+    'under 768 px a sideways swipe shows the next or the previous testimonial, and a downward one does not',
+    { tag: '@under-768' },
+    async ({ page }) => {
+      // From 768 px the row scrolls natively under a finger; below, the slider moves by transform.
+      expect(isRow(), 'run under 768 px only').toBe(false);
+      if (await isQuotation(page)) return;
+      await open(page, '/');
+      await carousel(page).scrollIntoViewIfNeeded();
+      // Paused, so that only the swipes move it; a frame that never scrolls.
+      await button(page, 'Pause testimonials').click();
+      await expect(row(page)).toHaveCSS('overflow-x', 'hidden');
+      const box = await row(page).boundingBox();
+      const cdp = await page.context().newCDPSession(page);
+      /** A finger drawn across the slider, as Chromium's input pipeline gives it to the page. */
+      const swipe = (xDistance: number, yDistance: number) =>
+        cdp.send('Input.synthesizeScrollGesture', {
+          x: Math.round((box?.x ?? 0) + (box?.width ?? 0) / 2),
+          y: Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2),
+          xDistance,
+          yDistance,
+          gestureSourceType: 'touch',
+          speed: 1200,
+          preventFling: true,
+        });
+      // The finger to the left: the next one; to the right: back, across the ends.
+      await swipe(-120, 10);
+      await expectShowing(page, 2);
+      await swipe(120, -10);
+      await expectShowing(page, 1);
+      await swipe(120, 0);
+      await expectShowing(page, count());
+      // Down the screen, a little sideways too: a scroll of the page, not a swipe.
+      await swipe(-60, 200);
+      await swipe(-20, 0);
+      await expectShowing(page, count());
+    },
+  );
 });
 
 test('the testimonials advance every 5 seconds, wrapping from the last to the first', async ({

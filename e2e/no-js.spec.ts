@@ -1,4 +1,4 @@
-import type { Language } from '../app/i18n/languages';
+import { localizePath, type Language } from '../app/i18n/languages';
 import { expect, expectEveryJobShown, languagesUnderTest, test } from './fixtures';
 import type { Owner } from './owner';
 
@@ -104,10 +104,7 @@ for (const { code } of languagesUnderTest) {
     const languagesNav = page.getByRole('banner').getByRole('navigation', {
       name: owner.text(code, 'common.languageMenu'),
     });
-    const pageUrl = (lang: string, path: string) => {
-      const langPrefix = lang === 'en' ? '' : `/${lang}`;
-      return path === '/' ? langPrefix || '/' : `${langPrefix}${path}`;
-    };
+    const pageUrl = localizePath;
     await page.goto(pageUrl(code, '/'));
     for (const [path, key] of [
       ['/about', 'nav.about'],
