@@ -3,6 +3,7 @@ import { hydratedAttribute, tapsHeldAttribute } from '../app/theme/early-taps';
 import { localizePath } from '../app/i18n/languages';
 import { expect, expectEveryJobShown, test } from './fixtures';
 import { escapeRegExp, type Owner } from './owner';
+import { autoAdvanceMs } from '../app/features/home/carousel-index';
 
 /** How long the page's JavaScript is held back at least, as on a slow phone. */
 const holdMs = 2_000;
@@ -207,8 +208,8 @@ test('under reduced motion, an early tap on "Pause testimonials" leaves them pau
   await page.mouse.move(0, 0);
   await expect(button(text('play'))).toBeVisible();
   await expect(button(text('pause'))).toHaveCount(0);
-  // Nothing moves by itself in three intervals (5 s each).
-  await page.clock.runFor(15_000);
+  // Nothing moves by itself in three intervals.
+  await page.clock.runFor(3 * autoAdvanceMs);
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { slideStep } from '../app/features/home/carousel-index';
+import { autoAdvanceMs, slideStep } from '../app/features/home/carousel-index';
 import { serviceIds } from '../app/features/home/services';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { expect, languagesUnderTest, test } from './fixtures';
@@ -499,15 +499,15 @@ test('the testimonials advance every 5 seconds, wrapping from the last to the fi
   if (await isQuotation(page)) return;
   await openWithClock(page);
   await carousel(page).scrollIntoViewIfNeeded();
-  await page.clock.runFor(4900);
+  await page.clock.runFor(autoAdvanceMs - 100);
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(100);
   await expectShowing(page, 2);
   for (let number = 3; number <= count(); number += 1) {
-    await page.clock.runFor(5000);
+    await page.clock.runFor(autoAdvanceMs);
     await expectCurrent(page, number);
   }
-  await page.clock.runFor(5000);
+  await page.clock.runFor(autoAdvanceMs);
   await expectShowing(page, 1);
 });
 
@@ -515,10 +515,10 @@ test('hovering the carousel pauses it', async ({ page }) => {
   if (await isQuotation(page)) return;
   await openWithClock(page);
   await carousel(page).hover();
-  await page.clock.runFor(15000);
+  await page.clock.runFor(3 * autoAdvanceMs);
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   await page.mouse.move(1, 1);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(autoAdvanceMs);
   await expectCurrent(page, 2);
 });
 
@@ -528,10 +528,10 @@ test('focus inside the carousel pauses it', async ({ page }) => {
   await button(page, 'Pause testimonials').focus();
   await page.keyboard.press('Tab');
   await expect(button(page, 'Previous testimonial')).toBeFocused();
-  await page.clock.runFor(15000);
+  await page.clock.runFor(3 * autoAdvanceMs);
   await expectCurrent(page, 1);
   await leaveCarousel(page);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(autoAdvanceMs);
   await expectCurrent(page, 2);
 });
 
@@ -544,10 +544,10 @@ test('a hidden tab pauses the carousel', async ({ page }) => {
       document.dispatchEvent(new Event('visibilitychange'));
     }, state);
   await setVisibility('hidden');
-  await page.clock.runFor(15000);
+  await page.clock.runFor(3 * autoAdvanceMs);
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   await setVisibility('visible');
-  await page.clock.runFor(5000);
+  await page.clock.runFor(autoAdvanceMs);
   await expectCurrent(page, 2);
 });
 
@@ -557,12 +557,12 @@ test('the pause button stops the carousel and play starts it again', async ({ pa
   await button(page, 'Pause testimonials').click();
   await expect(button(page, 'Play testimonials')).toBeVisible();
   await leaveCarousel(page);
-  await page.clock.runFor(15000);
+  await page.clock.runFor(3 * autoAdvanceMs);
   await expectCurrent(page, 1);
   await button(page, 'Play testimonials').click();
   await expect(button(page, 'Pause testimonials')).toBeVisible();
   await leaveCarousel(page);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(autoAdvanceMs);
   await expectCurrent(page, 2);
 });
 
@@ -571,7 +571,7 @@ test('under reduced motion nothing moves by itself and changes are instant', asy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWithClock(page);
   await expect(button(page, 'Play testimonials')).toBeVisible();
-  await page.clock.runFor(15000);
+  await page.clock.runFor(3 * autoAdvanceMs);
   await expectCurrent(page, 1);
   await carousel(page).scrollIntoViewIfNeeded();
   await expectMove(page, false);

@@ -79,7 +79,4 @@ export const ownerTest = base.extend<object, OwnerFixtures>({
 export const anyOwnerSpecs =
   /(?:^|[\\/])(about|bad-input|chrome|contact|cv-build|home|language|layout|map|map-build|no-js|not-found|perf-build|projects|seo|seo-build|theme)\.spec\.ts$/;
 
-/** Text as a regular expression that matches it literally. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { escapeRegExp } from '../app/lib/escape-reg-exp';

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { escapeRegExp } from '../lib/escape-reg-exp';
 
 /**
  * The machine-readable half of the glossaries in docs/glossary/: for each
@@ -271,6 +272,6 @@ export const glossaries = {
 
 /** Whether a text contains a phrase as whole words, in any case (Unicode-aware). */
 export function containsTerm(text: string, term: string): boolean {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = escapeRegExp(term).replace(/\s+/g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }

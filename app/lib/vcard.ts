@@ -69,7 +69,6 @@ export function foldLine(line: string): string {
   return lines.join('\r\n');
 }
 
-/** The vCard: CRLF line ends, folded lines, escaped text values. */
 /**
  * A value written as is (an e-mail address, a URI): the owner checks allow
  * no line break in them, and one that slipped through would start a line of
@@ -89,6 +88,7 @@ function nameParts(name: string, familyName: string | undefined): [string, strin
   return words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1) ?? ''] : [name, ''];
 }
 
+/** The vCard: CRLF line ends, folded lines, escaped text values. */
 export function buildVcard(input: VcardInput): string {
   const { name, title, email, url, profiles, note } = input;
   const [given, family] = nameParts(name.trim(), input.familyName?.trim());

@@ -22,6 +22,7 @@ import {
   pages,
   securityHeaders,
 } from '../../server/rules.ts';
+import { escapeRegExp } from '../../app/lib/escape-reg-exp.ts';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts its module. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -88,10 +89,6 @@ function quote(value: string): string {
   return `"${value}"`;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function map(
   source: string,
   variable: string,
@@ -130,7 +127,7 @@ export function siteConfig({
     '$uri',
     '$site_cache_control',
     [
-      [`~^${escapeRegex(hashedPrefix)}`, cacheControl.immutable],
+      [`~^${escapeRegExp(hashedPrefix)}`, cacheControl.immutable],
       ...documents.map((path): [string, string] => [fileUri(path), cacheControl.document]),
     ],
     cacheControl.other,
@@ -143,7 +140,7 @@ export function siteConfig({
     '$uri',
     '$site_not_found',
     prefixed.map((doc): [string, string] => [
-      `~*^${escapeRegex(doc.prefix)}(/|$)`,
+      `~*^${escapeRegExp(doc.prefix)}(/|$)`,
       fileUri(doc.path),
     ]),
     englishNotFound,
@@ -156,7 +153,7 @@ export function siteConfig({
     '$site_bad_request',
     [
       ...prefixed.map((doc): [string, string] => [
-        `~*^\\|\\S+ (?:[a-z][a-z0-9+.-]*://[^/\\s]*)?${escapeRegex(doc.prefix)}(/|\\s|$)`,
+        `~*^\\|\\S+ (?:[a-z][a-z0-9+.-]*://[^/\\s]*)?${escapeRegExp(doc.prefix)}(/|\\s|$)`,
         fileUri(doc.path),
       ]),
       ['~^\\|', englishNotFound],
@@ -179,8 +176,8 @@ export function siteConfig({
     '$uri',
     '$site_lowercase',
     pages.flatMap((page): [string, string][] => [
-      [`~^${escapeRegex(page)}$`, ''],
-      [`~*^${escapeRegex(page)}${page === '/' ? '' : '/*'}$`, page],
+      [`~^${escapeRegExp(page)}$`, ''],
+      [`~*^${escapeRegExp(page)}${page === '/' ? '' : '/*'}$`, page],
     ]),
     '',
   );

@@ -39,8 +39,8 @@ export function placesOf(projects: readonly unknown[]): MapPlace[] {
 
 async function drawOwnerMap(root: string): Promise<WorkMap | undefined> {
   const { content } = await loadOwner(root);
-  const projects = [content.featuredProjects, content.clientProjects].flatMap(
-    (list): unknown[] => (Array.isArray(list) ? list : []),
+  const projects = [content.featuredProjects, content.clientProjects].flatMap((list): unknown[] =>
+    Array.isArray(list) ? list : [],
   );
   const places = placesOf(projects);
   return places.length > 0 ? buildWorkMap(places) : undefined;

@@ -20,7 +20,7 @@ import {
   featuredProjectSchema,
   hobbySchema,
   jobSchema,
-  siteOrigin,
+  siteOriginSchema,
   siteSchema,
   testimonialSchema,
 } from './schemas.ts';
@@ -203,7 +203,7 @@ function checkSite(input: OwnerInput): Problem[] {
   const problems = schemaProblems(siteSchema, input.site, ownerFiles.site, 'site');
   // The build's own origin, when given, goes into every canonical and sitemap URL.
   const override = input.siteUrlOverride;
-  const result = override === undefined ? undefined : siteOrigin.safeParse(override);
+  const result = override === undefined ? undefined : siteOriginSchema.safeParse(override);
   if (result?.success === false) {
     problems.push({
       file: '(environment)',

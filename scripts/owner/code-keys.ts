@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { escapeRegExp } from '../../app/lib/escape-reg-exp.ts';
 
 export type CodeKeys = {
   literals: Set<string>;
@@ -18,10 +19,6 @@ export type CodeKeys = {
 const keyLike = /^[a-zA-Z]\w*(\.\w+)+$/;
 const literalPattern = /(['"])([a-zA-Z]\w*(?:\.\w+)+)\1/g;
 const templatePattern = /`([^`]*\$\{[^`]*)`/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function keysInSource(source: string, file: string, keys: CodeKeys): void {
   for (const match of source.matchAll(literalPattern)) {

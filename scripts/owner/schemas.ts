@@ -115,7 +115,7 @@ const optionalHttpsUrl = z
   .optional();
 
 /** One message for every way to miss: an `http:` origin with a path is told the whole rule at once. */
-export const siteOrigin = z.string().refine((value) => {
+export const siteOriginSchema = z.string().refine((value) => {
   if (!isHttpsUrl(value)) return false;
   const url = new URL(value);
   return url.pathname === '/' && !url.search && !url.hash;
@@ -175,7 +175,7 @@ export const siteSchema = z
     familyName: text.optional(),
     initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
     email: z.email('an e-mail address, e.g. you@example.com'),
-    url: siteOrigin,
+    url: siteOriginSchema,
     profiles: z.strictObject({ github: optionalHttpsUrl, linkedin: optionalHttpsUrl }),
     speaks: z.array(languageTag).min(1, 'at least one language, or no speaks at all').optional(),
     timeZone: z.string().refine(isTimeZone, { error: ({ input }) => timeZoneRule(input) }),

@@ -12,6 +12,10 @@ export const cardGap = 24;
 /** Card width plus gap: the row's scroll offset per testimonial from 768 px. */
 export const slideStep = cardWidth + cardGap;
 
+/** Tailwind's `md` breakpoint, which switches the layout in CSS: a row from it, a slider below. */
+export const wideQuery = '(width >= 48rem)';
+export const narrowQuery = '(width < 48rem)';
+
 /** Keeps any whole number inside 0 to count - 1, wrapping around both ends. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;

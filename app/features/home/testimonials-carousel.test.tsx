@@ -5,7 +5,7 @@ import type { Testimonial } from '~/content/types';
 import type { Translation } from '~/i18n/resources';
 import { renderPage, translations } from '~/test/render';
 import { createMediaQueryList } from '~/test/setup';
-import { slideStep } from './carousel-index';
+import { autoAdvanceMs, narrowQuery, slideStep, wideQuery } from './carousel-index';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
 const en = translations.en.home.testimonials;
@@ -22,8 +22,8 @@ function matchMedia(...matching: string[]) {
     createMediaQueryList(query, matching.includes(query)),
   );
 }
-const narrow = '(width < 48rem)';
-const wide = '(width >= 48rem)';
+const narrow = narrowQuery;
+const wide = wideQuery;
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 /**
@@ -208,15 +208,15 @@ test('a dot shows its testimonial and becomes the current one', async () => {
 test('advances every 5 seconds, wrapping from the last testimonial to the first', () => {
   useClock();
   renderCarousel();
-  wait(4999);
+  wait(autoAdvanceMs - 1);
   expect(currentDot()).toBe('Go to testimonial 1');
   wait(1);
   expect(currentDot()).toBe('Go to testimonial 2');
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 3');
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 4');
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 1');
 });
 
@@ -225,10 +225,10 @@ test('pauses while the pointer is over the carousel', async () => {
   renderCarousel();
   const region = carousel();
   await user.hover(region);
-  wait(15000);
+  wait(3 * autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 1');
   await user.unhover(region);
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 2');
 });
 
@@ -236,14 +236,14 @@ test('pauses while focus is inside the carousel', () => {
   useClock();
   renderCarousel();
   act(() => screen.getByRole('button', { name: 'Go to testimonial 1' }).focus());
-  wait(15000);
+  wait(3 * autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 1');
   // Moving between controls keeps it paused; leaving the carousel resumes it.
   act(() => screen.getByRole('button', { name: 'Next testimonial' }).focus());
-  wait(15000);
+  wait(3 * autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 1');
   act(() => screen.getByRole('button', { name: 'Next testimonial' }).blur());
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 2');
 });
 
@@ -257,10 +257,10 @@ test('pauses while the tab is hidden', () => {
     });
   }
   setVisibility('hidden');
-  wait(15000);
+  wait(3 * autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 1');
   setVisibility('visible');
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 2');
 });
 
@@ -272,13 +272,13 @@ test('the pause button stops the rotation until play is pressed', async () => {
   const play = screen.getByRole('button', { name: 'Play testimonials' });
   await user.unhover(region);
   act(() => play.blur());
-  wait(15000);
+  wait(3 * autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 1');
   await user.click(play);
   expect(play).toHaveAccessibleName('Pause testimonials');
   await user.unhover(region);
   act(() => play.blur());
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 2');
 });
 
@@ -287,12 +287,12 @@ test('under reduced motion it does not rotate until the visitor presses play', a
   const user = useClock();
   renderCarousel();
   const region = carousel();
-  wait(15000);
+  wait(3 * autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 1');
   await user.click(screen.getByRole('button', { name: 'Play testimonials' }));
   await user.unhover(region);
   act(() => screen.getByRole('button', { name: 'Pause testimonials' }).blur());
-  wait(5000);
+  wait(autoAdvanceMs);
   expect(currentDot()).toBe('Go to testimonial 2');
 });
 
@@ -383,6 +383,6 @@ test('one testimonial is shown as a quotation in its region, with no carousel co
   expect(within(region).getByText('What client 1 says.')).toBeInTheDocument();
   expect(within(region).queryByRole('group')).not.toBeInTheDocument();
   expect(within(region).queryByRole('button')).not.toBeInTheDocument();
-  wait(5000 * 3);
+  wait(3 * autoAdvanceMs);
   expect(within(region).getByText('What client 1 says.')).toBeVisible();
 });

@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '~/content/types';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { CarouselButtons } from './carousel-buttons';
-import { cardGap, cardWidth } from './carousel-index';
+import { cardGap, cardWidth, narrowQuery, wideQuery } from './carousel-index';
 import { CarouselDots } from './carousel-dots';
 import { TestimonialCard } from './testimonial-card';
 import { useCarousel } from './use-carousel';
 import { useRowScroll } from './use-row-scroll';
-
-/** Tailwind's `md` breakpoint, which switches the layout in CSS. */
-const wideQuery = '(width >= 48rem)';
-const narrowQuery = '(width < 48rem)';
 
 type TestimonialsCarouselProps = {
   testimonials: readonly Testimonial[];

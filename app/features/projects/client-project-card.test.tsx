@@ -5,6 +5,7 @@ import type { ClientProject } from '~/content/types';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { ClientProjectCard } from './client-project-card';
 import { interpolate } from '~/lib/interpolate';
+import { escapeRegExp } from '~/lib/escape-reg-exp';
 
 const [first] = clientProjects;
 if (!first) throw new Error('the content has no client project');
@@ -12,8 +13,6 @@ if (!first) throw new Error('the content has no client project');
 /** A test-owned project, with the words of the owner's first client project, and its site. */
 const unlinked: ClientProject = { id: first.id, tech: ['Astro', 'Tailwind CSS'] };
 const project = { ...unlinked, url: 'https://client.example.net/' } satisfies ClientProject;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('shows the title, description, technologies and a website link', () => {
   const en = translations.en;
@@ -28,7 +27,7 @@ test('shows the title, description, technologies and a website link', () => {
   const context = interpolate(en.projects.linkContext, { title: words.title });
   const link = within(card).getByRole('link', {
     name: new RegExp(
-      `^${escape(en.projects.visitSite)}\\s*${escape(context)}\\s*${escape(en.common.opensInNewTab)}$`,
+      `^${escapeRegExp(en.projects.visitSite)}\\s*${escapeRegExp(context)}\\s*${escapeRegExp(en.common.opensInNewTab)}$`,
     ),
   });
   expect(link).toHaveAttribute('href', project.url);
@@ -53,7 +52,7 @@ test('speaks Swahili on the Swahili page', () => {
   expect(
     screen.getByRole('link', {
       name: new RegExp(
-        `^${escape(sw.visitSite)}\\s*${escape(interpolate(sw.linkContext, { title }))}`,
+        `^${escapeRegExp(sw.visitSite)}\\s*${escapeRegExp(interpolate(sw.linkContext, { title }))}`,
       ),
     }),
   ).toBeInTheDocument();

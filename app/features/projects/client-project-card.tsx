@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '~/components/external-link';
 import type { ClientProject } from '~/content/types';
-import { hasUrl } from './project-copy';
+import { hasUrl } from './has-url';
 import { TechList } from './tech-list';
 
 type ClientProjectCardProps = {

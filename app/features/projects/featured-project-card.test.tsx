@@ -5,6 +5,7 @@ import type { FeaturedProject } from '~/content/types';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { FeaturedProjectCard } from './featured-project-card';
 import { interpolate } from '~/lib/interpolate';
+import { escapeRegExp } from '~/lib/escape-reg-exp';
 
 const [first] = featuredProjects;
 if (!first) throw new Error('the content has no featured project');
@@ -27,11 +28,11 @@ const project = {
 const en = translations.en.projects;
 const words = wordsOf(en.featured, project.id);
 const imageName = interpolate(en.imageAlt, { title: words.title });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The accessible name of a project link: its visible text, then the project's title. */
 function linkName(visible: string, title: string): RegExp {
-  return new RegExp(`^${escape(visible)}\\s*${escape(interpolate(en.linkContext, { title }))}`);
+  return new RegExp(
+    `^${escapeRegExp(visible)}\\s*${escapeRegExp(interpolate(en.linkContext, { title }))}`,
+  );
 }
 
 test('shows the title, category, status, description and technologies', () => {
@@ -60,7 +61,7 @@ test('links the live demo and the source in a new tab with nofollow', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(link).toHaveAccessibleName(
-      new RegExp(`${escape(translations.en.common.opensInNewTab)}$`),
+      new RegExp(`${escapeRegExp(translations.en.common.opensInNewTab)}$`),
     );
   }
 });

@@ -2,7 +2,7 @@ import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GitHubIcon } from '~/components/brand-icons';
 import { ExternalLink } from '~/components/external-link';
-import { hasUrl } from './project-copy';
+import { hasUrl } from './has-url';
 
 type FeaturedProjectLinksProps = {
   /** The project's title, read to screen-reader users after each link's visible text. */
