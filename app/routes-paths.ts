@@ -1,8 +1,7 @@
 import { languages, localizePath } from './i18n/languages.ts';
+import { pagePaths } from './lib/page-paths.ts';
 
-/** The pages every language has, as unprefixed paths. */
-export const pagePaths = ['/', '/about', '/projects'] as const;
-export type PagePath = (typeof pagePaths)[number];
+export { pagePaths, type PagePath } from './lib/page-paths.ts';
 
 /** Where each language's Page Not Found document is prerendered. */
 export const notFoundPath = '/404';

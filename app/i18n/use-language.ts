@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import type { PagePath } from '../lib/page-paths';
 import { languageFromPath, localizePath, pagePathOf, type Language } from './languages';
 
 /** The current page's language, read from the URL (the URL and the shown language always agree). */
@@ -6,8 +7,8 @@ export function useLanguage(): Language {
   return languageFromPath(useLocation().pathname);
 }
 
-/** Builds links that keep the current language's prefix. */
-export function useLocalizedPath(): (path: string) => string {
+/** Builds links to the site's pages that keep the current language's prefix; only a page type-checks. */
+export function useLocalizedPath(): (path: PagePath) => string {
   const lang = useLanguage();
   return (path) => localizePath(lang, path);
 }

@@ -1,9 +1,10 @@
 import { FolderGit2, House, UserRound, type LucideIcon } from 'lucide-react';
+import type { PagePath } from '~/lib/page-paths';
 
 export type NavItem = {
   id: 'home' | 'about' | 'projects';
   labelKey: 'nav.home' | 'nav.about' | 'nav.projects';
-  path: '/' | '/about' | '/projects';
+  path: PagePath;
   icon: LucideIcon;
 };
 
