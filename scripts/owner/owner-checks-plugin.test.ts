@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { ownerChecksPlugin } from './owner-checks-plugin';
+import { validateOwner, type Validation } from './validate';
+
+vi.mock('./validate', () => ({ validateOwner: vi.fn() }));
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
@@ -43,4 +46,45 @@ test('in dev, an owner’s TypeScript file that does not parse is one line, with
     transform("export const site = { name: 'Someone' };\n", '/site/site.config.ts'),
   ).toBeNull();
   expect(transform('export const = ;', '/site/app/routes/home.ts')).toBeNull();
+});
+
+test('in dev, a check that ends after a newer one has begun shows nothing: the overlay never brings back a mistake already fixed', async () => {
+  // The first check (of the mistake) is slow, the second (after the fix) quick.
+  const ends: ((validation: Validation) => void)[] = [];
+  vi.mocked(validateOwner).mockImplementation(
+    () => new Promise<Validation>((resolve) => ends.push(resolve)),
+  );
+  const sent: unknown[] = [];
+  const logged: string[] = [];
+  let onChange: (event: string, file: string) => void = () => {};
+  const server = {
+    config: { root: '/site', logger: { error: (message: string) => logged.push(message) } },
+    ws: { send: (payload: unknown) => sent.push(payload), on: () => {} },
+    watcher: { on: (_: string, listener: typeof onChange) => (onChange = listener) },
+  };
+  const plugin = ownerChecksPlugin();
+  (plugin.configResolved as Hook).call({}, { root: '/site', command: 'serve' });
+  (plugin.configureServer as Hook).call({}, server);
+  onChange('change', '/site/app/i18n/locales/en/home.json');
+  expect(ends).toHaveLength(2);
+
+  const problem = {
+    file: 'app/i18n/locales/en/home.json',
+    item: 'the words',
+    field: 'hero.title',
+    expected: 'a text',
+    found: 'nothing',
+  };
+  ends[1]?.({ input: {} as Validation['input'], problems: [] });
+  ends[0]?.({ input: {} as Validation['input'], problems: [problem] });
+  // Both checks' ends are promise callbacks: all run before the next task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sent).toEqual([]);
+  expect(logged).toEqual([]);
+
+  // The newest check's own problems are shown.
+  onChange('change', '/site/app/i18n/locales/en/home.json');
+  ends[2]?.({ input: {} as Validation['input'], problems: [problem] });
+  await vi.waitFor(() => expect(sent).toHaveLength(1));
+  expect(logged.join('\n')).toContain('hero.title');
 });

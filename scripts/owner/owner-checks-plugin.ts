@@ -26,11 +26,16 @@ type ErrorPayload = { type: 'error'; err: { message: string; stack: string; plug
 /**
  * Validates, prints the problems and shows them in every open page's error
  * overlay; returns the overlay's payload (undefined when all is well) for
- * pages opened later.
+ * pages opened later. A run that ends after a newer one has begun says
+ * nothing: checks overlap while the owner saves, and an older one (the
+ * pictures take a while) would show a mistake already fixed.
  */
-async function reportInDev(server: ViteDevServer): Promise<ErrorPayload | undefined> {
+async function reportInDev(
+  server: ViteDevServer,
+  isLatest: () => boolean,
+): Promise<ErrorPayload | undefined> {
   const { problems } = await validateOwner(server.config.root);
-  if (problems.length === 0) return undefined;
+  if (problems.length === 0 || !isLatest()) return undefined;
   const message = formatProblems(problems);
   server.config.logger.error(message, { timestamp: true });
   const payload: ErrorPayload = {
@@ -106,11 +111,16 @@ export function ownerChecksPlugin(): Plugin {
     configureServer(server) {
       // The latest report: a page opened after it (the first one, as a rule,
       // since the server reports as it starts) is shown it as it connects.
-      const report = () =>
-        reportInDev(server).catch((error: unknown) => {
-          server.config.logger.error(`The owner checks could not run: ${String(error)}`);
+      let runs = 0;
+      const report = () => {
+        const run = ++runs;
+        return reportInDev(server, () => run === runs).catch((error: unknown) => {
+          if (run === runs) {
+            server.config.logger.error(`The owner checks could not run: ${String(error)}`);
+          }
           return undefined;
         });
+      };
       let latest = report();
       server.ws.on('vite:client:connect', (_data: unknown, client: HotChannelClient) => {
         void latest.then((payload) => payload && client.send(payload));
