@@ -1,5 +1,5 @@
 import type { Language } from './languages';
-import { escapeRegExp } from '../lib/escape-reg-exp';
+import { escapeRegExp } from '../lib/escape-reg-exp.ts';
 
 /**
  * The machine-readable half of the glossaries in docs/glossary/: for each
