@@ -4,10 +4,11 @@ import { localizePath, type Language } from '../app/i18n/languages';
 import { displayUrl } from '../app/lib/display-url';
 import { expect, languagesUnderTest, saveTheme, test } from './fixtures';
 import type { Owner } from './owner';
+import { itemWords } from '../app/content/item-words';
 
 /** A job's words in a language, from the owner's translations. */
 function jobText(owner: Owner, lang: Language, id: number, field: 'title' | 'description'): string {
-  return owner.text(lang, `about.jobs.job${id}.${field}`);
+  return owner.text(lang, `about.jobs.${itemWords.jobs.key(id)}.${field}`);
 }
 
 /** The owner's job titles in page order. */
@@ -153,7 +154,7 @@ test('the page shows the photo, the achievements and the hobbies', async ({ page
   await expect(achievements).toHaveCount(owner.achievements.length);
   await expect(achievements.getByRole('heading', { level: 3 })).toHaveText(
     owner.achievements.map(({ id }) =>
-      owner.text('en', `about.achievements.achievement${id}.title`),
+      owner.text('en', `about.achievements.${itemWords.achievements.key(id)}.title`),
     ),
   );
   const hobbies = page
@@ -161,7 +162,9 @@ test('the page shows the photo, the achievements and the hobbies', async ({ page
     .getByRole('listitem');
   await expect(hobbies).toHaveCount(owner.hobbies.length);
   await expect(hobbies.getByRole('heading', { level: 3 })).toHaveText(
-    owner.hobbies.map(({ id }) => owner.text('en', `about.hobbies.hobby${id}.title`)),
+    owner.hobbies.map(({ id }) =>
+      owner.text('en', `about.hobbies.${itemWords.hobbies.key(id)}.title`),
+    ),
   );
 });
 

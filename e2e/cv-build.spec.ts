@@ -15,6 +15,7 @@ import { cvPath } from '../app/lib/cv-path';
 import { cvLimits } from '../scripts/cv/cv-limits';
 import { readStructure } from '../scripts/cv/pdf-structure';
 import { ownerTest as test } from './owner';
+import { itemWords } from '../app/content/item-words';
 
 /** Text with every run of white space as one space, as a reader's search sees it. */
 function normalize(text: string): string {
@@ -44,7 +45,9 @@ for (const { code } of languages) {
     const shown = normalize(text);
     expect(shown).toContain(owner.site.name);
     for (const { id } of owner.jobs) {
-      expect(shown).toContain(normalize(owner.text(code, `about.jobs.job${id}.title`)));
+      expect(shown).toContain(
+        normalize(owner.text(code, `about.jobs.${itemWords.jobs.key(id)}.title`)),
+      );
     }
 
     const { marked, elements, untagged } = await readStructure(pdf);
@@ -55,7 +58,9 @@ for (const { code } of languages) {
     expect(headings('H1')).toEqual([normalize(owner.site.name)]);
     expect(headings('H3')).toEqual(
       expect.arrayContaining(
-        owner.jobs.map(({ id }) => normalize(owner.text(code, `about.jobs.job${id}.title`))),
+        owner.jobs.map(({ id }) =>
+          normalize(owner.text(code, `about.jobs.${itemWords.jobs.key(id)}.title`)),
+        ),
       ),
     );
   });

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { languages, localizePath } from '../app/i18n/languages';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { ownerTest as base, type Owner } from './owner';
+import { itemWords } from '../app/content/item-words';
 
 type Fixtures = {
   /** Console errors, warnings and uncaught exceptions seen during the test; it fails if any remain. */
@@ -166,7 +167,7 @@ export async function expectEveryJobShown(page: Page, owner: Owner): Promise<voi
   for (const { id } of owner.jobs) {
     await expect(
       page.getByRole('heading', {
-        name: owner.text('en', `about.jobs.job${id}.title`),
+        name: owner.text('en', `about.jobs.${itemWords.jobs.key(id)}.title`),
         exact: true,
       }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { pagePaths } from '../app/routes-paths';
 import { expect, languagesUnderTest, test } from './fixtures';
+import { itemWords } from '../app/content/item-words';
 
 /** The 375 px project, by its viewport: under 1024 px the open sidebar is a modal dialog. */
 const isMobile = () => (test.info().project.use.viewport?.width ?? 0) < 1024;
@@ -398,7 +399,7 @@ test(
         await page.goto(`${prefix}/about`);
         const title = page.getByRole('main').getByRole('heading', {
           level: 3,
-          name: owner.text(code, `about.jobs.job${owner.jobs[0]?.id}.title`),
+          name: owner.text(code, `about.jobs.${itemWords.jobs.key(owner.jobs[0]?.id ?? '')}.title`),
         });
         expect((await title.boundingBox())?.width ?? 0, code).toBeGreaterThan(0.6 * width);
         // The scroll button keeps its usual size instead of covering twice as much of the text.

@@ -7,6 +7,7 @@
  */
 import type { Translation } from '~/i18n/resources';
 import type { HobbyIconName } from './hobby-icons';
+import type { itemPrefix } from './item-words';
 
 /** The numbers N of keys named `<prefix>N`: `job1`, `job2` give 1 | 2. */
 type NumberedIds<Key, Prefix extends string> = Key extends `${Prefix}${infer N extends number}`
@@ -60,18 +61,18 @@ export type Testimonial = {
 
 export type Job = {
   /** `about.jobs.job<id>.{title,company,years,description}`. */
-  id: NumberedIds<keyof Translation['about']['jobs'], 'job'>;
+  id: NumberedIds<keyof Translation['about']['jobs'], typeof itemPrefix.jobs>;
 };
 
 export type Achievement = {
   /** `about.achievements.achievement<id>.{title,organization,description,year}`. */
-  id: NumberedIds<keyof Translation['about']['achievements'], 'achievement'>;
+  id: NumberedIds<keyof Translation['about']['achievements'], typeof itemPrefix.achievements>;
   emoji: string;
 };
 
 export type Hobby = {
   /** `about.hobbies.hobby<id>.{title,description}`. */
-  id: NumberedIds<keyof Translation['about']['hobbies'], 'hobby'>;
+  id: NumberedIds<keyof Translation['about']['hobbies'], typeof itemPrefix.hobbies>;
   icon: HobbyIconName;
 };
 

@@ -1,4 +1,4 @@
-import type { itemWords } from '../../scripts/owner/words';
+import type { itemPrefix, itemWords } from '../content/item-words';
 import type en from './locales/en';
 
 type English = typeof en;
@@ -25,13 +25,17 @@ export type Translation = Omit<English, 'home' | 'about' | 'projects'> & {
     };
   };
   about: Omit<English['about'], 'jobs' | 'achievements' | 'hobbies'> & {
-    jobs: Collection<English['about']['jobs'], Texts<'jobs'>, `job${number}`>;
+    jobs: Collection<English['about']['jobs'], Texts<'jobs'>, `${typeof itemPrefix.jobs}${number}`>;
     achievements: Collection<
       English['about']['achievements'],
       Texts<'achievements'>,
-      `achievement${number}`
+      `${typeof itemPrefix.achievements}${number}`
     >;
-    hobbies: Collection<English['about']['hobbies'], Texts<'hobbies'>, `hobby${number}`>;
+    hobbies: Collection<
+      English['about']['hobbies'],
+      Texts<'hobbies'>,
+      `${typeof itemPrefix.hobbies}${number}`
+    >;
   };
   projects: Omit<English['projects'], 'featured' | 'client' | 'map'> & {
     featured: Collection<English['projects']['featured'], Texts<'featuredProjects'>>;

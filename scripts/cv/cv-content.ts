@@ -12,6 +12,7 @@ import { interpolate, textAt } from '../../app/lib/interpolate.ts';
 import { givenProfiles } from '../../app/lib/profiles.ts';
 import { pageUrl } from '../../app/seo/alternates.ts';
 import type { Achievement, FeaturedProject, Job, SiteConfig } from '../../app/content/types.ts';
+import { itemWords } from '../../app/content/item-words.ts';
 import { ownerFiles, type OwnerInput } from '../owner/load.ts';
 
 export type CvLink = { text: string; href: string };
@@ -107,7 +108,7 @@ export function cvContent(
   ];
 
   const jobs = content.jobs.map(({ id }): CvJob => {
-    const key = `about.jobs.job${id}`;
+    const key = `about.jobs.${itemWords.jobs.key(id)}`;
     return {
       title: text(`${key}.title`),
       company: text(`${key}.company`),
@@ -117,7 +118,7 @@ export function cvContent(
   });
 
   const achievements = content.achievements.map(({ id }): CvAchievement => {
-    const key = `about.achievements.achievement${id}`;
+    const key = `about.achievements.${itemWords.achievements.key(id)}`;
     return {
       title: text(`${key}.title`),
       organization: text(`${key}.organization`),

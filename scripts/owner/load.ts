@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ContentName } from '../../app/content/item-words.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 
@@ -24,8 +25,7 @@ export const ownerFiles = {
   locales: 'app/i18n/locales',
 } as const;
 
-export type ContentName =
-  'testimonials' | 'jobs' | 'achievements' | 'hobbies' | 'featuredProjects' | 'clientProjects';
+export type { ContentName };
 
 /** A language's words: section name → nested object of strings, as the JSON files hold them. */
 type Words = Record<string, unknown>;

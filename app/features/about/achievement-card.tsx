@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Achievement } from '~/content/types';
+import { itemPrefix } from '~/content/item-words';
 
 type AchievementCardProps = {
   achievementId: Achievement['id'];
@@ -8,7 +9,7 @@ type AchievementCardProps = {
 
 export function AchievementCard({ achievementId, emoji }: AchievementCardProps) {
   const { t } = useTranslation();
-  const key = `about.achievements.achievement${achievementId}` as const;
+  const key = `about.achievements.${itemPrefix.achievements}${achievementId}` as const;
   return (
     <li className="flex break-inside-avoid flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-4">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Hobby } from '~/content/types';
 import { hobbyIcons } from '~/content/hobby-icons';
+import { itemPrefix } from '~/content/item-words';
 
 type HobbyCardProps = {
   hobbyId: Hobby['id'];
@@ -16,10 +17,10 @@ export function HobbyCard({ hobbyId, icon }: HobbyCardProps) {
         <Icon aria-hidden="true" className="size-7" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-        {t(`about.hobbies.hobby${hobbyId}.title`)}
+        {t(`about.hobbies.${itemPrefix.hobbies}${hobbyId}.title`)}
       </h3>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {t(`about.hobbies.hobby${hobbyId}.description`)}
+        {t(`about.hobbies.${itemPrefix.hobbies}${hobbyId}.description`)}
       </p>
     </li>
   );

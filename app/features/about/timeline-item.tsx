@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Job } from '~/content/types';
 import { MultilineText } from './multiline-text';
+import { itemPrefix } from '~/content/item-words';
 
 type TimelineSide = 'left' | 'right';
 
@@ -33,16 +34,16 @@ export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
       />
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:shadow-none dark:border-slate-800 dark:bg-slate-900">
         <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
-          {t(`about.jobs.job${jobId}.years`)}
+          {t(`about.jobs.${itemPrefix.jobs}${jobId}.years`)}
         </p>
         <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
-          {t(`about.jobs.job${jobId}.title`)}
+          {t(`about.jobs.${itemPrefix.jobs}${jobId}.title`)}
         </h3>
         <p className="font-medium text-slate-700 dark:text-slate-200">
-          {t(`about.jobs.job${jobId}.company`)}
+          {t(`about.jobs.${itemPrefix.jobs}${jobId}.company`)}
         </p>
         <MultilineText
-          text={t(`about.jobs.job${jobId}.description`)}
+          text={t(`about.jobs.${itemPrefix.jobs}${jobId}.description`)}
           className="mt-3 text-slate-600 dark:text-slate-300"
         />
       </div>
