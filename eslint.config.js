@@ -105,6 +105,8 @@ export default tseslint.config(
     rules: {
       ...vitest.configs.recommended.rules,
       'vitest/no-focused-tests': 'error',
+      // expectTypeOf asserts at type-check time (npm run typecheck).
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expectTypeOf'] }],
       // Vitest types its asymmetric matchers (`expect.stringMatching(…)`,
       // `expect.objectContaining(…)`) as `any`, so an expected object that
       // holds one reads as an unsafe assignment; nothing unsafe happens there.

@@ -1,8 +1,9 @@
 /**
  * One schema per kind of owner input: the identity and each content entity.
  * Build-time only (zod never reaches the pages); the types the pages use are
- * in app/content/types.ts, and the `satisfies` checks below keep the two the
- * same shape.
+ * in app/content/types.ts. The `satisfies` checks below keep what a schema
+ * passes within its type; schemas.test.ts checks the other way, that a type
+ * has no field its schema does not read.
  */
 import { z } from 'zod';
 import { hobbyIcons, type HobbyIconName } from '../../app/content/hobby-icons.ts';
