@@ -1,4 +1,4 @@
-import { answerLate, expect, expectEveryJobShown, test } from './fixtures';
+import { expect, expectEveryJobShown, holdRequests, test } from './fixtures';
 
 test('a garbage darkMode value is ignored and the site renders in the system theme', async ({
   page,
@@ -59,7 +59,7 @@ test('words that arrive late: the page stays whole in its language until they co
   page,
   owner,
 }) => {
-  await answerLate(page, /\/assets\/sw-[^/]*\.js$/);
+  const release = await holdRequests(page, /\/assets\/sw-[^/]*\.js$/);
   await page.goto('/about');
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
@@ -72,6 +72,7 @@ test('words that arrive late: the page stays whole in its language until they co
   await expect(
     page.getByRole('heading', { level: 2, name: owner.text('en', 'about.headings.career') }),
   ).toBeVisible();
+  release();
   await expect(
     page.getByRole('heading', { level: 1, name: owner.text('sw', 'about.title') }),
   ).toBeVisible();

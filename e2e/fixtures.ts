@@ -174,10 +174,17 @@ export async function expectEveryJobShown(page: Page, owner: Owner): Promise<voi
   }
 }
 
-/** Answers every request whose URL matches `url` only after `delayMs`: a slow network for those files. */
-export async function answerLate(page: Page, url: RegExp, delayMs = 1_500): Promise<void> {
+/**
+ * Holds every request whose URL matches `url` until the test calls the
+ * function this resolves to: a network as slow as the test needs for those
+ * files, with no window of time that a busy machine could miss.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await released;
     await route.continue();
   });
+  return release;
 }

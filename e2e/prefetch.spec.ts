@@ -72,6 +72,8 @@ for (const [intent, act] of [
     const requests = scriptRequests(page);
     await page.goto('/about');
     // The pages' own prefetch comes first; it fetches no language.
+    const others = await routeModules(page, ['en-home', 'en-projects']);
+    await expect.poll(() => requests).toEqual(expect.arrayContaining(others));
     await afterIdle(page);
     expect(requests.filter((path) => languageChunk.test(path))).toEqual([]);
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { pageModuleUrls } from '../scripts/module-graph';
-import { answerLate, expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 const latencyMs = 300;
 
@@ -63,8 +63,13 @@ test('a page whose own route module arrives last still hydrates, without an erro
 }) => {
   // React Router's script must have every route module before entry.client
   // runs; a late route module once started hydration without it.
-  await answerLate(page, /\/assets\/home-[\w-]+\.js$/);
-  await page.goto('/');
+  const release = await holdRequests(page, /\/assets\/home-[\w-]+\.js$/);
+  const packages = page.waitForResponse(/\/assets\/entry\.client-[\w-]+\.js$/);
+  // The frame's own goto: the page's waits for hydration, which the held module stops.
+  await page.mainFrame().goto('/', { waitUntil: 'commit' });
+  await packages;
+  release();
+  await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
   const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
   const pressed = await toggle.getAttribute('aria-pressed');
   await toggle.click();

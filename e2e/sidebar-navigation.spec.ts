@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerLate, expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -8,12 +8,14 @@ test('the sidebar opened while the next page is loading stays open when it arriv
   page,
   owner,
 }) => {
-  // The About page's module answers late, so the navigation is still under way.
-  await answerLate(page, /\/assets\/about-[^/]*\.js$/);
+  // The About page's module is held, so the navigation is still under way.
+  const release = await holdRequests(page, /\/assets\/about-[^/]*\.js$/);
   await page.goto('/');
   await page.getByRole('link', { name: owner.text('en', 'home.hero.about'), exact: true }).click();
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).not.toHaveURL(/\/about$/);
+  release();
 
   await expect(
     page.getByRole('heading', { level: 1, name: owner.text('en', 'about.title') }),
