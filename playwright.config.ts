@@ -1,7 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { engines } from './e2e/engines/engines';
-import { anyOwnerSpecs, type OwnerFixtures } from './e2e/owner';
+import { sampleOwnerOnlySpecs, type OwnerFixtures } from './e2e/owner';
 import { narrowOnly, wideOnly } from './e2e/viewport-tags';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium';
 
@@ -100,7 +100,7 @@ export default defineConfig<OwnerFixtures>({
     {
       // The same journeys and build checks for another owner's identity and content.
       name: 'second-owner',
-      testMatch: anyOwnerSpecs,
+      testIgnore: [engineSpecs, sampleOwnerOnlySpecs],
       grepInvert: new RegExp(narrowOnly),
       use: {
         ...devices['Desktop Chrome'],
