@@ -354,15 +354,26 @@ function placeholderProblems(
   return problems;
 }
 
+/** What every rule on the words reads: each language's words as `dot.path → value`, English's among them. */
+type WordContext = {
+  input: OwnerInput;
+  codeKeys: CodeKeys;
+  /** The first language (English), whose keys the others follow. */
+  base: OwnerInput['languages'][number];
+  others: OwnerInput['languages'];
+  words: Map<string, Map<string, unknown>>;
+  english: Map<string, unknown>;
+  /** Whether a key is a content item's word (checked per item) rather than an interface word. */
+  isItemWord: (key: string) => boolean;
+};
+
 function checkWords(
   input: OwnerInput,
   { items, repeated }: Pick<ReturnType<typeof checkContent>, 'items' | 'repeated'>,
   codeKeys: CodeKeys,
 ): Problem[] {
-  const problems: Problem[] = [];
   const [base, ...others] = input.languages;
-  if (!base) return problems;
-  const languageCodes = input.languages.map(({ code }) => code).join(', ');
+  if (!base) return [];
   const words = new Map(
     input.languages.map(({ code }) => [code, leaves(input.words[code] ?? {})] as const),
   );
@@ -370,10 +381,34 @@ function checkWords(
     ...Object.values(itemWords).map(({ section, path }) => `${section}.${path}.`),
     ...mapWordCollections,
   ];
-  const isItemWord = (key: string) => collections.some((prefix) => key.startsWith(prefix));
-  const english = words.get(base.code) ?? new Map<string, unknown>();
+  const context: WordContext = {
+    input,
+    codeKeys,
+    base,
+    others,
+    words,
+    english: words.get(base.code) ?? new Map<string, unknown>(),
+    isItemWord: (key) => collections.some((prefix) => key.startsWith(prefix)),
+  };
+  const wordless = wordlessKeys(codeKeys, context.english);
+  return [
+    ...itemWordProblems(input, items, repeated),
+    ...markupAndEmptyProblems(context),
+    ...wordlessKeyProblems(context, wordless),
+    ...missingAndExtraKeyProblems(context, new Set(wordless.map(({ key }) => key))),
+    ...placeholderProblems(words, context.english, context.isItemWord),
+    ...serviceWordProblems(input),
+    ...unusedWordProblems(context),
+  ];
+}
 
-  // Content items: every field in every language; no words for items that do not exist.
+/** Content items: every field in every language; no words for items that do not exist. */
+function itemWordProblems(
+  input: OwnerInput,
+  items: ReturnType<typeof checkContent>['items'],
+  repeated: ReturnType<typeof checkContent>['repeated'],
+): Problem[] {
+  const problems: Problem[] = [];
   for (const [name, spec] of Object.entries(itemWords) as [ContentName, ItemWords][]) {
     const itemKeys = new Map(items[name].map(({ id }) => [spec.key(id), id] as const));
     for (const { code } of input.languages) {
@@ -438,8 +473,15 @@ function checkWords(
     }
   }
 
-  // Every word is shown as written (never as HTML): a tag would show on the page as is.
-  // Interface words: English's keys in every language, no empty value, the same placeholders.
+  return problems;
+}
+
+/**
+ * Every word is shown as written (never as HTML): a tag would show on the
+ * page as is. Interface words: no empty value.
+ */
+function markupAndEmptyProblems({ words, isItemWord }: WordContext): Problem[] {
+  const problems: Problem[] = [];
   for (const [code, map] of words) {
     for (const [key, value] of map) {
       const tag = typeof value === 'string' ? htmlTag.exec(value)?.[0] : undefined;
@@ -459,10 +501,18 @@ function checkWords(
       }
     }
   }
-  // Words the code names that English lacks: the page would show a raw key. Every
-  // language that lacks one is told, English first; the others' words are not extra.
-  const wordless = wordlessKeys(codeKeys, english);
-  const wordlessKeySet = new Set(wordless.map(({ key }) => key));
+  return problems;
+}
+
+/**
+ * Words the code names that English lacks: the page would show a raw key.
+ * Every language that lacks one is told, English first; the others' words are not extra.
+ */
+function wordlessKeyProblems(
+  { input, words }: WordContext,
+  wordless: ReturnType<typeof wordlessKeys>,
+): Problem[] {
+  const problems: Problem[] = [];
   for (const { key, source } of wordless) {
     for (const { code } of input.languages) {
       if (!(words.get(code)?.has(key) ?? false)) {
@@ -477,6 +527,15 @@ function checkWords(
       }
     }
   }
+  return problems;
+}
+
+/** Interface words: English's keys in every other language, and only those. */
+function missingAndExtraKeyProblems(
+  { codeKeys, base, others, words, english, isItemWord }: WordContext,
+  wordlessKeySet: ReadonlySet<string>,
+): Problem[] {
+  const problems: Problem[] = [];
   for (const { code } of others) {
     const language = languageName(code);
     const map = words.get(code) ?? new Map<string, unknown>();
@@ -508,8 +567,20 @@ function checkWords(
       }
     }
   }
-  problems.push(...placeholderProblems(words, english, isItemWord));
-  problems.push(...serviceWordProblems(input));
+  return problems;
+}
+
+/** English words nothing shows (or a retired service's): to be removed in every language. */
+function unusedWordProblems({
+  input,
+  codeKeys,
+  base,
+  words,
+  isItemWord,
+  english,
+}: WordContext): Problem[] {
+  const problems: Problem[] = [];
+  const languageCodes = input.languages.map(({ code }) => code).join(', ');
   for (const key of english.keys()) {
     if (!isItemWord(key) && (!isKeyUsed(key, codeKeys) || serviceWordOf(key)?.isListed === false)) {
       const holders = [...words].flatMap(([code, map]) => (map.has(key) ? [code] : []));
