@@ -224,6 +224,54 @@ for (const path of ['/', '/about', '/projects']) {
   });
 }
 
+for (const path of ['/', '/about', '/projects']) {
+  test(
+    `on ${path}, every control reached with the keyboard, down from the top, is clear of the scroll-to-top button, from phone to laptop`,
+    { tag: '@own-viewport' },
+    async ({ page, owner }) => {
+      for (const [width, height] of [
+        [375, 740],
+        [768, 1024],
+        [1024, 768],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        const covered: string[] = [];
+        for (let step = 0; step < 80; step++) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(
+            (buttonName) => {
+              const element = document.activeElement;
+              if (!(element instanceof HTMLElement) || element === document.body) return null;
+              const button = document.querySelector(`button[aria-label="${buttonName}"]`);
+              const box = element.getBoundingClientRect();
+              const shown = button?.getBoundingClientRect();
+              const overlaps =
+                shown !== undefined &&
+                element !== button &&
+                box.left < shown.right &&
+                box.right > shown.left &&
+                box.top < shown.bottom &&
+                box.bottom > shown.top;
+              return {
+                name:
+                  element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40),
+                overlaps,
+                isLast: element === [...document.querySelectorAll('footer a')].at(-1),
+              };
+            },
+            owner.text('en', 'common.scrollToTop'),
+          );
+          if (!focused || focused.isLast) break;
+          if (focused.overlaps) covered.push(`${focused.name} at ${width} px`);
+        }
+        expect(covered, 'under the scroll-to-top button').toEqual([]);
+      }
+    },
+  );
+}
+
 for (const [width, minRoom] of [
   [360, 160],
   [320, 140],
