@@ -401,6 +401,29 @@ test(
 );
 
 test(
+  "text enlarged to 200 % on a phone: each testimonial's initials stay inside their circle",
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const circles = page
+      .getByRole('region', { name: owner.text('en', 'home.testimonials.label') })
+      .locator('figcaption > span[aria-hidden="true"]');
+    await expect(circles).not.toHaveCount(0);
+    const spilling = await circles.evaluateAll((circles) =>
+      circles
+        .filter(
+          (circle) =>
+            circle.scrollHeight > circle.clientHeight || circle.scrollWidth > circle.clientWidth,
+        )
+        .map((circle) => circle.textContent),
+    );
+    expect(spilling).toEqual([]);
+  },
+);
+
+test(
   'text enlarged to 200 % on a tablet: the header shows the whole name, on two lines where one is too narrow',
   { tag: '@own-viewport' },
   async ({ page, owner }) => {

@@ -93,6 +93,26 @@ test('the 404 document is readable without JavaScript, its languages leading hom
   }
 });
 
+test('without JavaScript the header links are targets a finger can take, at least 24 px each way (WCAG 2.5.8)', async ({
+  page,
+}) => {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const links = page.getByRole('banner').getByRole('navigation').getByRole('link');
+    await expect(links).not.toHaveCount(0);
+    const small = (
+      await links.evaluateAll((all) =>
+        all.map((link) => {
+          const { width: w, height: h } = link.getBoundingClientRect();
+          return { name: link.textContent, w, h };
+        }),
+      )
+    ).filter(({ w, h }) => w < 24 || h < 24);
+    expect(small, `at ${width} px`).toEqual([]);
+  }
+});
+
 for (const { code } of languagesUnderTest) {
   test(`without JavaScript the header still leads to every page and language (${code})`, async ({
     page,

@@ -18,7 +18,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
       <figcaption className="mt-6 flex items-center gap-4">
         <span
           aria-hidden="true"
-          className={`flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br text-xl font-bold text-white ${bgColor}`}
+          className={`flex size-[2.4em] shrink-0 items-center justify-center rounded-full bg-linear-to-br text-xl font-bold text-white ${bgColor}`}
         >
           {initials}
         </span>
