@@ -624,3 +624,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: pictureName() })).toBeVisible();
   });
 });
+
+test(
+  'printed, Home keeps each card, testimonial and the closing panel whole, the testimonials two to a row, and no button',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    // An A4 sheet's width at 96 dpi, as the browser lays out a page to print.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.goto('/');
+    await page.emulateMedia({ media: 'print' });
+    const main = page.getByRole('main');
+    const services = main
+      .getByRole('region', { name: owner.text('en', 'home.services.title') })
+      .getByRole('listitem');
+    await expect(services).toHaveCount(serviceIds.length);
+    const panel = main.getByRole('region', { name: owner.text('en', 'home.cta.title') });
+    for (const whole of [
+      ...(await services.all()),
+      ...(await main.locator('figure').all()),
+      panel,
+    ]) {
+      await expect(whole).toHaveCSS('break-inside', 'avoid');
+    }
+    await expect(main.getByRole('button')).toHaveCount(0);
+    // Two to a row: the second testimonial beside the first, not under it.
+    if (count() < 2) return;
+    // Every testimonial prints, whichever the slider showed (the others are aria-hidden on screen).
+    const [first, second] = await carousel(page).locator('[role="group"]').all();
+    const [firstBox, secondBox] = [await first?.boundingBox(), await second?.boundingBox()];
+    expect(secondBox?.y).toBe(firstBox?.y);
+    expect(secondBox?.x ?? 0).toBeGreaterThan((firstBox?.x ?? 0) + (firstBox?.width ?? 0) - 1);
+  },
+);
