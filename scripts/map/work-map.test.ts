@@ -391,3 +391,32 @@ test('places with room around them get no leader lines', () => {
   ]);
   expect(map.svg).not.toContain('wm-leader');
 });
+
+test("a leader's dot on the place shows clear of its marker (a 14 px dot) at the narrowest map, never a smudge half under it", () => {
+  for (const places of [
+    placesOf([...featuredProjects, ...clientProjects]),
+    [
+      ...placesOf([...featuredProjects, ...clientProjects]),
+      { id: 'porto', longitude: -8.6291, latitude: 41.1579 },
+      { id: 'portoToo', longitude: -8.6291, latitude: 41.1579 },
+    ],
+  ]) {
+    const map = buildWorkMap(places);
+    const pixelsPerUnit = 288 / map.width;
+    const anchors = /class="wm-anchor" d="([^"]*)"/.exec(map.svg)?.[1] ?? '';
+    // Each dot is `M<x - r> <y>a<r> …`: its centre is r to the right of where it starts.
+    const dots = [...anchors.matchAll(/M(-?[\d.]+) (-?[\d.]+)a([\d.]+)/g)].map(([, x, y, r]) => [
+      Number(x) + Number(r),
+      Number(y),
+    ]);
+    const markers = Object.values(map.places).map(({ x, y }) => [
+      (x / 100) * map.width,
+      (y / 100) * map.height,
+    ]);
+    for (const [dx = 0, dy = 0] of dots) {
+      const nearest = Math.min(...markers.map(([mx = 0, my = 0]) => Math.hypot(mx - dx, my - dy)));
+      // The marker's dot is 7 px in radius, the place's 2 px.
+      expect(nearest * pixelsPerUnit).toBeGreaterThanOrEqual(9);
+    }
+  }
+});

@@ -113,8 +113,13 @@ const narrowestMapPixels = 288;
 const markerSpacingPixels = 26;
 /** A marker's centre stays this far inside the map's edges, in pixels: it is drawn whole. */
 const markerInsetPixels = 14;
-/** A marker moved further than this from its place, in pixels, is tied to it by a leader line. */
-const leaderMinPixels = 3;
+/**
+ * A marker moved at least this far from its place, in pixels, is tied to it
+ * by a leader line and a dot on the place: the marker's dot is 7 px in radius
+ * (map-marker.tsx) and the place's 2 px, so the place's shows clear of it.
+ * A marker moved less covers its place, or nearly: no line, no half-hidden dot.
+ */
+const leaderMinPixels = 9;
 /** Lakes smaller than this on the map, in square viewBox units (about 4 px square at 375 px), are left out. */
 const minLakeArea = 80;
 /**
