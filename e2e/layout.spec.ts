@@ -449,7 +449,7 @@ test(
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-    for (const width of [320, 375]) {
+    for (const width of [320, 360, 375]) {
       await page.setViewportSize({ width, height: 640 });
       for (const { code, prefix } of languagesUnderTest) {
         for (const path of [...pagePaths, '/no-such-page']) {
@@ -465,6 +465,12 @@ test(
           // The header's buttons keep their usual size, leaving the name its room.
           const toggle = page.getByRole('button', { name: owner.text(code, 'nav.toggle') });
           expect((await toggle.boundingBox())?.width, `${url} at ${width} px`).toBe(44);
+          // ... where the owner's name shows whole, on at most its two lines, not cut short.
+          const name = page.getByRole('banner').getByRole('link', { name: owner.site.name });
+          expect(
+            await name.evaluate((link) => link.scrollHeight - link.clientHeight),
+            `${url} at ${width} px: the name is cut`,
+          ).toBeLessThanOrEqual(1);
         }
         // A job's title keeps most of the screen's width (it had a column a quarter as wide).
         await page.goto(`${prefix}/about`);

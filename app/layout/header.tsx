@@ -36,7 +36,7 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
         <Link
           to={localize('/')}
           // Two lines where one is too narrow (long names, 200 % text), cut only past them.
-          className="mr-auto line-clamp-2 min-w-0 rounded-md px-1 py-1 text-base leading-tight wrap-break-word min-[360px]:text-lg sm:px-2 font-bold tracking-tight text-slate-900 dark:text-white"
+          className="mr-auto line-clamp-2 min-w-0 rounded-md px-1 py-1 header-name leading-tight wrap-break-word sm:px-2 font-bold tracking-tight text-slate-900 dark:text-white"
         >
           {site.name}
         </Link>
