@@ -629,8 +629,8 @@ test(
   'printed, Home keeps each card, testimonial and the closing panel whole, the testimonials two to a row, and no button',
   { tag: '@own-viewport' },
   async ({ page, owner }) => {
-    // An A4 sheet's width at 96 dpi, as the browser lays out a page to print.
-    await page.setViewportSize({ width: 794, height: 1123 });
+    // An A4 sheet's width at 96 dpi less the page's 1.5 cm margins (@page): what a printed page is laid out in.
+    await page.setViewportSize({ width: 680, height: 1000 });
     await page.goto('/');
     await page.emulateMedia({ media: 'print' });
     const main = page.getByRole('main');
@@ -652,6 +652,8 @@ test(
     // Every testimonial prints, whichever the slider showed (the others are aria-hidden on screen).
     const [first, second] = await carousel(page).locator('[role="group"]').all();
     const [firstBox, secondBox] = [await first?.boundingBox(), await second?.boundingBox()];
+    expect(firstBox).not.toBeNull();
+    expect(secondBox).not.toBeNull();
     expect(secondBox?.y).toBe(firstBox?.y);
     expect(secondBox?.x ?? 0).toBeGreaterThan((firstBox?.x ?? 0) + (firstBox?.width ?? 0) - 1);
   },

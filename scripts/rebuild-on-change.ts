@@ -10,6 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { relative, sep } from 'node:path';
 import { buildState, buildSteps, isSourcePath, whyBuild } from './freshness.ts';
 
+const isWindows = process.platform === 'win32';
+
 /** How long the sources must stay still before a build: a save or a pull writes several files. */
 const settleMs = 300;
 
@@ -29,7 +31,9 @@ function runSteps(root: string, steps: readonly string[]) {
         const run = spawn(process.execPath, [step], {
           stdio: 'inherit',
           cwd: root,
-          detached: true,
+          // Its own process group, stopped whole (POSIX); Windows has no groups to kill.
+          detached: !isWindows,
+          windowsHide: true,
           // A problem the build names is fixed by saving again (owner/problem.ts).
           env: { ...process.env, PORTFOLIO_COMMAND: 'watch' },
         });
@@ -49,7 +53,8 @@ function runSteps(root: string, steps: readonly string[]) {
     isCancelled = true;
     if (current?.pid === undefined || current.exitCode !== null) return;
     try {
-      process.kill(-current.pid, 'SIGTERM');
+      if (isWindows) current.kill();
+      else process.kill(-current.pid, 'SIGTERM');
     } catch {
       // The group has ended meanwhile.
     }
@@ -159,9 +164,13 @@ export async function rebuildOnChange(
   }
   // An edit made between the build and now.
   buildIfStale();
+  // However the server ends (a signal it handles, an error, its own exit), its build ends with it.
+  const cancelBuild = () => build?.cancel();
+  process.once('exit', cancelBuild);
   return () => {
     isStopped = true;
     clearTimeout(timer);
+    process.off('exit', cancelBuild);
     build?.cancel();
     void stop();
   };

@@ -73,7 +73,8 @@ server.on('exit', (code, signal) => {
   rmSync(state, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP: the terminal closed (an SSH session dropped).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => server.kill(signal));
 }
 

@@ -108,7 +108,8 @@ server.on('exit', (code, signal) => {
   rmSync(prefix, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP: the terminal closed (an SSH session dropped).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   // SIGQUIT: nginx finishes the requests in flight, then exits.
   process.on(signal, () => server.kill('SIGQUIT'));
 }

@@ -31,7 +31,8 @@ server.listen(port, host, () => {
   console.log(`Serving ${clientDir} at http://${host}:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP: the terminal closed (an SSH session dropped).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopWatching();
     server.close(() => process.exit(0));

@@ -170,12 +170,12 @@ export const glossaries = {
       {
         concept: 'fast (a website that loads quickly)',
         use: '-enye kasi / inayofunguka haraka (-a haraka reads as hasty)',
-        avoid: ['za haraka', 'ya haraka'],
+        avoid: ['tovuti ya haraka', 'tovuti za haraka', 'programu za haraka'],
       },
       {
         concept: 'product (software)',
         use: 'mfumo / programu (bidhaa means goods)',
-        avoid: ['bidhaa mpya'],
+        avoid: ['unahitaji bidhaa mpya'],
       },
       { concept: 'show less (a list)', use: 'Onyesha chache', avoid: ['Onyesha kidogo'] },
     ],
@@ -202,7 +202,7 @@ export const glossaries = {
         use: 'painéis geoespaciais',
         avoid: ['painéis de localização'],
       },
-      { concept: 'web mapping', use: 'mapeamento web', avoid: ['mapas web'] },
+      { concept: 'web mapping (the discipline)', use: 'mapeamento web', avoid: [] },
       {
         concept: 'to need (precisar de)',
         use: 'do que você precisa / tudo de que precisam',

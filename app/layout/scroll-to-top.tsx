@@ -3,16 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollBehavior } from '~/lib/use-media-query';
 import { mainId } from './element-ids';
-
-/** The button appears once the page is scrolled more than this many pixels. */
-const scrollThreshold = 300;
+import { scrollToTopThreshold } from './scroll-to-top-threshold';
 
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > scrollThreshold);
+    const update = () => setVisible(window.scrollY > scrollToTopThreshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);

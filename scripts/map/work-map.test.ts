@@ -393,8 +393,8 @@ test('places with room around them get no leader lines', () => {
 });
 
 test("a leader's dot on the place shows clear of its marker (a 14 px dot) at the narrowest map, never a smudge half under it", () => {
+  // Two markers on one far place push the others about: some are tied to their places.
   for (const places of [
-    placesOf([...featuredProjects, ...clientProjects]),
     [
       ...placesOf([...featuredProjects, ...clientProjects]),
       { id: 'porto', longitude: -8.6291, latitude: 41.1579 },
@@ -409,6 +409,7 @@ test("a leader's dot on the place shows clear of its marker (a 14 px dot) at the
       Number(x) + Number(r),
       Number(y),
     ]);
+    expect(dots.length).toBeGreaterThan(0);
     const markers = Object.values(map.places).map(({ x, y }) => [
       (x / 100) * map.width,
       (y / 100) * map.height,

@@ -15,15 +15,19 @@ import { validateOwner } from './validate';
 const root = copyProject('malformed-projects');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-test('a featured project with an image that is not text, or no project at all, is a problem on its item, not a crash', async () => {
+test('a featured project with an image that is not text, or no project at all, is a problem on its item, not a crash; one with a bad id still names its picture', async () => {
   const { content } = await loadOwner();
-  const [first] = content.featuredProjects as { id: string }[];
+  const projects = content.featuredProjects as { id: string; image?: string }[];
+  const [first, second] = projects.filter(({ image }) => image !== undefined);
+  expect(second?.image).toBeDefined();
   const file = join(root, ownerFiles.featuredProjects);
   const planted = readFileSync(file, 'utf8')
-    .replace(/image: '[^']*'/, 'image: null')
-    .replace(/\n\];\s*$/, '\n  null,\n  { id: 42, image: 42 },\n];\n');
+    .replace(`image: '${first?.image}'`, 'image: null')
+    .replace(`id: '${second?.id}'`, 'id: 42')
+    .replace(/\n\];\s*$/, '\n  null,\n  { id: 43, image: 43 },\n];\n');
   expect(planted).toContain('image: null');
-  expect(planted).toContain('{ id: 42, image: 42 }');
+  expect(planted).toContain('id: 42,');
+  expect(planted).toContain('{ id: 43, image: 43 }');
   writeFileSync(file, planted);
 
   const { problems } = await validateOwner(root);
@@ -34,9 +38,18 @@ test('a featured project with an image that is not text, or no project at all, i
   expect(named).toEqual(
     expect.arrayContaining([
       `featured project "${first?.id}" › image: null`,
-      `item ${(content.featuredProjects as unknown[]).length + 1} › (the item): null`,
-      'featured project "42" › image: 42',
+      `item ${projects.length + 1} › (the item): null`,
+      'featured project "43" › image: 43',
+      'featured project "42" › id: 42',
     ]),
+  );
+  // The project with a bad id still has its picture: it is not called unused.
+  const unused = problems.filter(({ found }) => found === 'a picture no project uses');
+  expect(unused.map(({ file: named }) => named)).not.toContainEqual(
+    expect.stringContaining(`/${second?.image}`),
+  );
+  expect(unused.map(({ file: named }) => named)).toContainEqual(
+    expect.stringContaining(`/${first?.image}`),
   );
 });
 

@@ -36,17 +36,22 @@ export async function validateOwner(root: string = projectRoot): Promise<Validat
 
 /**
  * The featured projects as the picture check reads them, from the content not
- * yet validated: an item with no text id, or an image that is not text (`null`,
- * a number), is left to the schema's problems, which name it.
+ * yet validated: an image that is not text (`null`, a number) is left to the
+ * schema's problems, which name it. An item whose id is not text still names
+ * its picture (it is no picture "no project uses"), by its place in the list.
  */
 function pictureSources(list: unknown): ProjectPictureSource[] | undefined {
   if (!Array.isArray(list)) return undefined;
-  return list.flatMap((item: unknown) => {
+  return list.flatMap((item: unknown, index) => {
     const id = valueAt(item, ['id']);
     const image = valueAt(item, ['image']);
-    return typeof id === 'string' && (image === undefined || typeof image === 'string')
-      ? [{ id, ...(image !== undefined && { image }) }]
-      : [];
+    if (image !== undefined && typeof image !== 'string') return [];
+    return [
+      {
+        id: typeof id === 'string' ? id : `#${index + 1}`,
+        ...(image !== undefined && { image }),
+      },
+    ];
   });
 }
 

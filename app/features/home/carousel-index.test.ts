@@ -1,5 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { indexFromScroll, nextIndex, previousIndex, slideStep, wrapIndex } from './carousel-index';
+import {
+  autoAdvanceMs,
+  indexFromScroll,
+  narrowQuery,
+  nextIndex,
+  previousIndex,
+  slideStep,
+  wideQuery,
+  wrapIndex,
+} from './carousel-index';
+
+// The spec's numbers, pinned here once: the carousel's tests read them from the code.
+test('the carousel moves on every 5 seconds, and is a slider under 768 px, a row from it', () => {
+  expect(autoAdvanceMs).toBe(5000);
+  expect(narrowQuery).toBe('(width < 48rem)');
+  expect(wideQuery).toBe('(width >= 48rem)');
+});
 
 describe('wrapIndex', () => {
   test('keeps indexes inside the list and wraps both ends', () => {

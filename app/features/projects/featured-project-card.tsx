@@ -8,9 +8,11 @@ import { TechList } from './tech-list';
 
 type FeaturedProjectCardProps = {
   project: FeaturedProject;
+  /** The card's picture is in the page's first screen. */
+  isPriority?: boolean;
 };
 
-export function FeaturedProjectCard({ project }: FeaturedProjectCardProps) {
+export function FeaturedProjectCard({ project, isPriority = false }: FeaturedProjectCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const title = t(`projects.featured.${project.id}.title`);
@@ -27,6 +29,7 @@ export function FeaturedProjectCard({ project }: FeaturedProjectCardProps) {
         image={project.image}
         alt={t('projects.imageAlt', { title })}
         fallbackEmoji={project.fallbackEmoji}
+        isPriority={isPriority}
       />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <h3 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">

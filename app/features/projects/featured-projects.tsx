@@ -6,9 +6,17 @@ import { projectGrid } from './project-grid';
 
 type FeaturedProjectsProps = {
   projects: readonly FeaturedProject[];
+  /**
+   * The first card's picture is in the page's first screen: so it is when no
+   * map comes before the projects; with the map, every picture is below it.
+   */
+  isFirstInFirstScreen?: boolean;
 };
 
-export function FeaturedProjects({ projects }: FeaturedProjectsProps) {
+export function FeaturedProjects({
+  projects,
+  isFirstInFirstScreen = false,
+}: FeaturedProjectsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   // No featured projects yet: no section, not a heading over nothing.
@@ -20,8 +28,12 @@ export function FeaturedProjects({ projects }: FeaturedProjectsProps) {
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('projects.featuredIntro')}</p>
       <div className={`mt-8 gap-8 ${projectGrid}`}>
-        {projects.map((project) => (
-          <FeaturedProjectCard key={project.id} project={project} />
+        {projects.map((project, index) => (
+          <FeaturedProjectCard
+            key={project.id}
+            project={project}
+            isPriority={isFirstInFirstScreen && index === 0}
+          />
         ))}
       </div>
     </section>

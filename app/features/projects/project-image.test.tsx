@@ -38,6 +38,13 @@ test('a project with no image shows the emoji tile at once, requesting nothing',
   expect(tile).not.toHaveAttribute('srcset');
 });
 
+test('a picture in the first screen loads at once, ahead of the rest', () => {
+  renderPage(<ProjectImage {...props} isPriority />);
+  const picture = screen.getByRole('img', { name: 'Preview of the shop' });
+  expect(picture).toHaveAttribute('loading', 'eager');
+  expect(picture).toHaveAttribute('fetchpriority', 'high');
+});
+
 test('a project picture loads lazily, asking for no priority over the first screen', () => {
   renderPage(<ProjectImage {...props} />);
   const picture = screen.getByRole('img', { name: 'Preview of the shop' });

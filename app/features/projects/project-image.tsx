@@ -14,6 +14,8 @@ type ProjectImageProps = {
   alt: string;
   /** Shown on a gradient tile, in the same box, when there is no image or it fails to load. */
   fallbackEmoji: string;
+  /** In the page's first screen: loaded at once, ahead of the rest. */
+  isPriority?: boolean;
 };
 
 /** Rendered width: three columns from 1024 px (max 347 px), two from 768 px, else the page width. */
@@ -27,10 +29,9 @@ function srcSet(image: string, extension: ProjectPictureExtension): string {
 
 /**
  * A project screenshot in AVIF, WebP or JPEG; without one, or if it fails, an
- * emoji tile. Loaded lazily: the projects come below the page's first screen
- * (after the map), where nothing should compete with the heading and intro.
+ * emoji tile. Loaded lazily, below the page's first screen, unless it is in it.
  */
-export function ProjectImage({ image, alt, fallbackEmoji }: ProjectImageProps) {
+export function ProjectImage({ image, alt, fallbackEmoji, isPriority = false }: ProjectImageProps) {
   const { hasFailed, imageRef, handleError } = useImageFallback();
 
   return (
@@ -57,7 +58,8 @@ export function ProjectImage({ image, alt, fallbackEmoji }: ProjectImageProps) {
             width={projectPicture.width}
             height={projectPicture.height}
             alt={alt}
-            loading="lazy"
+            loading={isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isPriority ? 'high' : undefined}
             decoding="async"
             onError={handleError}
             className="absolute inset-0 size-full object-cover dark:brightness-90"

@@ -5,6 +5,7 @@ import { clientProjects } from '~/content/client-projects';
 import { featuredProjects } from '~/content/featured-projects';
 import type { ProjectStatus } from '~/content/types';
 import { renderPage, translations, wordsOf } from '~/test/render';
+import { FeaturedProjects } from './featured-projects';
 import { ProjectsPage } from './projects-page';
 import { interpolate } from '~/lib/interpolate';
 
@@ -78,4 +79,19 @@ test('Get In Touch opens a prefilled mail in the page language', () => {
   expect(url.searchParams.get('body')).toBe(
     interpolate(pt.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
   );
+});
+
+test('without a map before them, the first project picture is in the first screen and loads at once; with one, none does', () => {
+  const pictured = featuredProjects.filter(({ image }) => image !== undefined);
+  // The pictures, not the emoji tiles (an image role with no loading of its own).
+  const loading = () =>
+    screen
+      .queryAllByRole('img')
+      .map((picture) => picture.getAttribute('loading'))
+      .filter((value) => value !== null);
+  const { unmount } = renderPage(<FeaturedProjects projects={pictured} isFirstInFirstScreen />);
+  expect(loading()).toEqual(pictured.map((_, index) => (index === 0 ? 'eager' : 'lazy')));
+  unmount();
+  renderPage(<FeaturedProjects projects={pictured} />);
+  expect(loading()).toEqual(pictured.map(() => 'lazy'));
 });

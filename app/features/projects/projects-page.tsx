@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { layout as mapLayout } from 'virtual:work-map';
 import { BelowFirstScreen } from '~/components/below-first-screen';
 import { clientProjects } from '~/content/client-projects';
 import { featuredProjects } from '~/content/featured-projects';
@@ -23,7 +24,7 @@ export function ProjectsPage() {
       </p>
       <BelowFirstScreen>
         <WorkMap featured={featuredProjects} client={clientProjects} />
-        <FeaturedProjects projects={featuredProjects} />
+        <FeaturedProjects projects={featuredProjects} isFirstInFirstScreen={!mapLayout} />
         <ClientProjects projects={clientProjects} />
         <ProjectsCta />
       </BelowFirstScreen>
