@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { autoAdvanceMs, slideStep } from '../app/features/home/carousel-index';
 import { serviceIds } from '../app/features/home/services';
 import { hydratedAttribute } from '../app/theme/early-taps';
-import { expect, languagesUnderTest, test } from './fixtures';
+import { expect, holdRequests, languagesUnderTest, test } from './fixtures';
 import type { Owner } from './owner';
 
 /**
@@ -430,12 +430,7 @@ test(
     expect(isRow(), 'run under 768 px only').toBe(false);
     if (await isQuotation(page)) return;
     // The scripts held back, as on a slow phone, until the visitor has swiped.
-    let release = () => {};
-    const swiped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await swiped;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js(\?|$)/);
     await page.mainFrame().goto('/', { waitUntil: 'commit' });
     const reached = Math.min(3, count());
     // As prerendered, the row scrolls a card a width: the visitor swipes it on to a later card.

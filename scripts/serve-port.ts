@@ -6,11 +6,11 @@
  */
 import { createServer } from 'node:net';
 
-/** One line for a port the server cannot have; `command` is how the owner ran it (`npm start`). */
-export function portProblem(
-  error: NodeJS.ErrnoException,
-  { host, port, command }: { host: string; port: number; command: string },
-): string {
+/** Where a command serves, and how the owner ran it (`npm start`). */
+type Where = { host: string; port: number; command: string };
+
+/** One line for a port the server cannot have. */
+function portProblem(error: NodeJS.ErrnoException, { host, port, command }: Where): string {
   const next = `PORT=${port + 1} ${command}`;
   if (error.code === 'EADDRINUSE')
     return `Port ${port} on ${host} is in use (another ${command}?): stop that server, or choose another port: ${next}`;
@@ -21,18 +21,19 @@ export function portProblem(
   return `Cannot serve on ${host}:${port}: ${error.message}`;
 }
 
+/** For a server's `error` event: says in one line why it cannot have its port, and exits 1. */
+export function exitOnPortProblem(where: Where): (error: NodeJS.ErrnoException) => never {
+  return (error) => {
+    console.error(portProblem(error, where));
+    process.exit(1);
+  };
+}
+
 /** Resolves when HOST:PORT can be listened on; else says why in one line and exits 1. */
-export async function ensurePortFree(where: {
-  host: string;
-  port: number;
-  command: string;
-}): Promise<void> {
+export async function ensurePortFree(where: Where): Promise<void> {
   await new Promise<void>((resolve) => {
     const probe = createServer();
-    probe.once('error', (error) => {
-      console.error(portProblem(error, where));
-      process.exit(1);
-    });
+    probe.once('error', exitOnPortProblem(where));
     probe.listen(where.port, where.host, () => probe.close(() => resolve()));
   });
 }

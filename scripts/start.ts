@@ -8,7 +8,7 @@ import { createSiteServer } from '../server/server.ts';
 import { clientDirOf, projectRootDir } from './output-dir.ts';
 import { ensureFreshBuild } from './freshness.ts';
 import { rebuildOnChange } from './rebuild-on-change.ts';
-import { ensurePortFree, portProblem } from './serve-port.ts';
+import { ensurePortFree, exitOnPortProblem } from './serve-port.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
@@ -23,10 +23,7 @@ ensureFreshBuild(projectRootDir, clientDir);
 // Sources edited while it serves are built and served too (not with `WATCH=0`).
 const stopWatching = await rebuildOnChange(projectRootDir, clientDir);
 const server = createSiteServer(clientDir);
-server.once('error', (error) => {
-  console.error(portProblem(error, where));
-  process.exit(1);
-});
+server.once('error', exitOnPortProblem(where));
 server.listen(port, host, () => {
   console.log(`Serving ${clientDir} at http://${host}:${port}`);
 });

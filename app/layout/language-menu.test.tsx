@@ -85,6 +85,12 @@ test('each language’s name is marked with its language, for a voice that reads
   }
 });
 
+/** Down goes to the first item, Up to the last (APG menu). */
+const menuEdges = [
+  ['{ArrowDown}', 0],
+  ['{ArrowUp}', languages.length - 1],
+] as const;
+
 test('arrow keys move between options and Escape closes back to the button', async () => {
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/' });
@@ -101,10 +107,7 @@ test('arrow keys move between options and Escape closes back to the button', asy
   expect(button).toHaveFocus();
 });
 
-test.each([
-  ['{ArrowDown}', 0],
-  ['{ArrowUp}', languages.length - 1],
-])(
+test.each(menuEdges)(
   '%s with focus on the menu itself (a click on its padding) goes to its first or last item',
   async (key, at) => {
     const user = userEvent.setup();
@@ -116,10 +119,7 @@ test.each([
   },
 );
 
-test.each([
-  ['{ArrowDown}', 0],
-  ['{ArrowUp}', languages.length - 1],
-])(
+test.each(menuEdges)(
   '%s on the button opens the menu on its first or last item (APG menu button)',
   async (key, at) => {
     const user = userEvent.setup();
