@@ -110,7 +110,7 @@ export function canonicalRedirectOf(pathname: string): string | null {
   return canonicalPathOf(pathname, pages);
 }
 
-/** The media type of each file extension the build writes; every engine sends these (the Node server sets them over sirv's own, which has none for `.ico`). */
+/** The media type of each file extension the build writes; every engine sends these (the Node server has no table of its own). */
 export const mediaTypes = {
   html: 'text/html',
   js: 'text/javascript',
@@ -134,7 +134,7 @@ export const mediaTypes = {
 
 /**
  * Folders whose files every engine sends with a media type of its own
- * choosing, because the hosts' tables disagree: for `.vcf`, sirv knows none
+ * choosing, because the hosts' tables disagree: for `.vcf`, nginx's has none
  * and Cloudflare says `text/x-vcard` (the vCards, docs/decisions/012). A
  * vCard 3.0 takes its character set from this type (RFC 2426): without it,
  * some contact apps read the UTF-8 of `Serviços` as Latin-1.

@@ -1,14 +1,12 @@
 // @vitest-environment node
 import { profilePicture } from '../app/lib/picture-urls';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { accepts, createSiteServer } from './server';
 
 let root: string;
@@ -231,52 +229,98 @@ test('a precompressed copy has its own tag: the brotli copy’s does not confirm
   expect(await again.text()).toBe('<title>about</title>');
 });
 
-test('a file removed between being found and being read cuts that answer off, and the server goes on', async () => {
-  // sirv looks the file up with statSync and then opens it: the patch removes it in between.
-  write('vanishing.txt', 'soon gone');
-  const patch = join(root, 'vanish.mjs');
-  writeFileSync(
-    patch,
-    `import fs from 'node:fs';
-import { syncBuiltinESMExports } from 'node:module';
-const statSync = fs.statSync;
-fs.statSync = (path, ...rest) => {
-  const stats = statSync(path, ...rest);
-  if (String(path).endsWith('vanishing.txt')) fs.rmSync(path);
-  return stats;
-};
-syncBuiltinESMExports();
-`,
-  );
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      pathToFileURL(patch).href,
-      '--input-type=module',
-      '-e',
-      `import { createSiteServer } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'server.ts')).href)};
-const server = createSiteServer(${JSON.stringify(dir)});
-server.listen(0, '127.0.0.1', () => console.log('port', server.address().port));`,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+/** A build folder as scripts/build.ts makes one: pages, 404 documents and the policy map, written at `at`. */
+function writeBuild(buildDir: string, label: string, at: number) {
+  const put = (path: string, content: string) => {
+    mkdirSync(dirname(join(buildDir, 'client', path)), { recursive: true });
+    writeFileSync(join(buildDir, 'client', path), content);
+  };
+  for (const path of ['404', 'sw/404', 'pt/404']) {
+    put(`${path}/index.html`, `<title>${label} ${path}</title>`);
+  }
+  put('about/index.html', `<title>${label} about</title>`);
+  put(`assets/app-${label}.js`, label.repeat(1000));
+  writeFileSync(join(buildDir, 'csp.json'), JSON.stringify({ '/about': `script-src '${label}'` }));
+  utimesSync(join(buildDir, 'csp.json'), at, at);
+}
+
+test('a build moved in while the server answers never mixes with the last: each answer is one whole build', async () => {
+  const parent = mkdtempSync(join(tmpdir(), 'swapped-'));
+  const served = join(parent, 'build');
+  writeBuild(served, 'old', 1000);
+  const server = createSiteServer(join(served, 'client'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const answer = async (path: string) => {
+    const response = await fetch(`${at}${path}`);
+    return {
+      status: response.status,
+      policy: response.headers.get('content-security-policy'),
+      body: (await response.text()).slice(0, 24),
+    };
+  };
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        const found = /port (\d+)/.exec(chunk.toString());
-        if (found) resolve(Number(found[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`the server ended (${code})`)));
+    expect(await answer('/about')).toEqual({
+      status: 200,
+      policy: "script-src 'old'",
+      body: '<title>old about</title>',
     });
-    const served = `http://127.0.0.1:${port}`;
-    await expect(
-      fetch(`${served}/vanishing.txt`).then((response) => response.text()),
-    ).rejects.toThrow();
-    expect(child.exitCode).toBeNull();
-    expect((await fetch(`${served}/about`)).status).toBe(200);
+    // scripts/build.ts: the new build beside, then two renames (moveIntoPlace).
+    writeBuild(join(parent, 'build-next'), 'new', 2000);
+    renameSync(served, join(parent, 'build-replaced'));
+    // Between the renames there is no build folder: the last build still answers, whole.
+    expect(await answer('/about')).toEqual({
+      status: 200,
+      policy: "script-src 'old'",
+      body: '<title>old about</title>',
+    });
+    const oldScript = await fetch(`${at}/assets/app-old.js`);
+    expect(oldScript.status).toBe(200);
+    expect(await oldScript.text()).toBe('old'.repeat(1000));
+    renameSync(join(parent, 'build-next'), served);
+    rmSync(join(parent, 'build-replaced'), { recursive: true });
+    expect(await answer('/about')).toEqual({
+      status: 200,
+      policy: "script-src 'new'",
+      body: '<title>new about</title>',
+    });
+    expect(await answer('/assets/app-old.js')).toMatchObject({
+      status: 404,
+      body: '<title>new 404</title>',
+    });
   } finally {
-    child.kill();
+    server.close();
+    rmSync(parent, { recursive: true, force: true });
+  }
+});
+
+test('a build that cannot be read is said once, and the last one goes on being served', async () => {
+  const parent = mkdtempSync(join(tmpdir(), 'unreadable-'));
+  const served = join(parent, 'build');
+  writeBuild(served, 'old', 1000);
+  const server = createSiteServer(join(served, 'client'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    // A policy map of a later build over a folder with no 404 document (a build cut short by hand).
+    rmSync(join(served, 'client', 'sw', '404', 'index.html'));
+    writeFileSync(join(served, 'csp.json'), JSON.stringify({}));
+    utimesSync(join(served, 'csp.json'), 2000, 2000);
+    for (let request = 0; request < 3; request++) {
+      const response = await fetch(`${at}/about`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<title>old about</title>');
+    }
+    expect(said).toHaveBeenCalledTimes(1);
+    expect(String(said.mock.calls[0]?.[0])).toMatch(/could not be read; serving the last one/);
+    const missing = await fetch(`${at}/sw/nothing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<title>old sw/404</title>');
+  } finally {
+    said.mockRestore();
+    server.close();
+    rmSync(parent, { recursive: true, force: true });
   }
 });
 
@@ -310,7 +354,7 @@ test.each([
   expect(headers.get('content-type')).toBe(type);
 });
 
-test('vCards are sent as UTF-8 text/vcard, which sirv does not know by itself', async () => {
+test('vCards are sent as UTF-8 text/vcard, whatever their name', async () => {
   const vcard = await get('/vcard/sw/someone.vcf');
   expect(vcard.status).toBe(200);
   expect(vcard.headers.get('content-type')).toBe('text/vcard; charset=utf-8');

@@ -1,15 +1,14 @@
 /**
  * The production server behind `npm start`: serves the prerendered site from
- * build/client with sirv, applying the rules of rules.ts (the same rules the
+ * build/client, held in memory a whole build at a time (site-files.ts),
+ * applying the rules of rules.ts (the same rules the
  * generated nginx, Cloudflare Pages and Netlify configs apply). Known pages
  * answer 200, unknown paths the 404 document of their language with status
  * 404; hashed assets are cached for a year, HTML is revalidated on every visit.
  */
-import { readFileSync, statSync, type Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import sirv from 'sirv';
 import {
   allowedMethods,
   cacheClassOf,
@@ -23,12 +22,15 @@ import {
   readPolicies,
   securityHeaders,
   mediaTypeOf,
+  mediaTypes,
+  pages,
   typedFolderTypeOf,
 } from './rules.ts';
+import { readSiteFiles, type SiteFile } from './site-files.ts';
 
 /**
- * The path as sirv reads it (percent-decoded, as is when malformed), so that
- * every rule below sees what sirv will serve: `/_head%65rs` is `/_headers`.
+ * The path percent-decoded (as is when malformed), as file names are written
+ * and every rule below reads it: `/_head%65rs` is `/_headers`.
  */
 function decodedPath(pathname: string): string {
   try {
@@ -39,11 +41,12 @@ function decodedPath(pathname: string): string {
 }
 
 /**
- * Other spellings of a file that sirv would find but that are not URLs of
- * the site: an HTML file by name (`/about.html`, `/about/index`), and the
- * precompressed copies (`/index.html.br`), which would arrive without their
- * page's Content-Security-Policy; dot files, as on every host; and doubled
- * slashes (`//about`), which sirv would merge into a page's path.
+ * Files of the build, and other spellings of a page, that are not URLs of the
+ * site: an HTML file by name (`/about.html`, the flat copy for static hosts;
+ * `/about/index`), and the precompressed copies (`/index.html.br`), which
+ * would arrive without their page's Content-Security-Policy; dot files, as on
+ * every host; and doubled slashes (`//about`), which some servers merge into
+ * a page's path.
  */
 const notAUrl = /(\.html|\/index|\.br|\.gz)$|\/\.|\/\//;
 
@@ -59,12 +62,12 @@ export function accepts(acceptEncoding: string, wanted: 'br' | 'gzip'): boolean 
   });
 }
 
-/** The codings a request takes, brotli first (as sirv prefers it), then gzip. */
+/** The codings a request takes, brotli first (the smaller), then gzip. */
 function acceptedCodings(acceptEncoding: string): ('br' | 'gzip')[] {
   return (['br', 'gzip'] as const).filter((coding) => accepts(acceptEncoding, coding));
 }
 
-/** A file's entity tag, as sirv writes it in its ETag header. */
+/** A file's entity tag: weak, from its size and when it was written. */
 function entityTagOf(file: Pick<Stats, 'size' | 'mtime'>): string {
   return `W/"${file.size}-${file.mtime.getTime()}"`;
 }
@@ -107,16 +110,34 @@ function isNotModified(
   return !Number.isNaN(since) && Math.floor(file.mtime.getTime() / 1000) * 1000 <= since;
 }
 
-/** What the server keeps of a build: its policies and 404 documents, and when they were written. */
-function readBuild(clientDir: string) {
+/** A build as the server holds it, read at once: every file, the policies and the 404 documents. */
+type Build = {
+  files: ReadonlyMap<string, SiteFile>;
+  policies: Map<string, string>;
+  notFoundPages: Map<string, { html: Buffer; gzip: Buffer; br: Buffer }>;
+  /** When postbuild wrote the policy map (after every page): which build this is. */
+  writtenAt: number;
+};
+
+/**
+ * Reads the build in `clientDir` whole. Throws when it is unfinished, or when
+ * another build was moved in while it was read.
+ */
+function readBuild(clientDir: string): Build {
+  const at = writtenAt(clientDir);
   const policies = readPolicies(clientDir);
+  const files = readSiteFiles(clientDir);
   const notFoundPages = new Map(
     notFoundDocuments.map(({ path }) => {
-      const html = readFileSync(join(clientDir, nestedFileOf(path)));
+      const html = files.get(`/${nestedFileOf(path)}`)?.body;
+      if (html === undefined) {
+        throw new Error(`No ${nestedFileOf(path)} in ${clientDir}: the build is unfinished.`);
+      }
       return [path, { html, gzip: gzipSync(html), br: brotliCompressSync(html) }] as const;
     }),
   );
-  return { policies, notFoundPages, writtenAt: writtenAt(clientDir) };
+  if (writtenAt(clientDir) !== at) throw new Error('Another build was moved in while it was read.');
+  return { files, policies, notFoundPages, writtenAt: at };
 }
 
 /** When postbuild wrote the build's policy map (after every page), or 0 while there is none. */
@@ -127,6 +148,12 @@ function writtenAt(clientDir: string): number {
     return 0;
   }
 }
+
+/** The name of a coding's precompressed copy, beside the file. */
+const codingSuffix = { br: '.br', gzip: '.gz' } as const;
+
+/** HTML's type, with the character set the build writes in. */
+const htmlType = 'text/html; charset=utf-8';
 
 /**
  * The request target as a URL whose path is the one asked for. The origin form
@@ -149,20 +176,22 @@ function requestUrl(target: string): URL {
 
 export function createSiteServer(clientDir: string): Server {
   let build = readBuild(clientDir);
+  /** A build that could not be read: not tried again until another is written. */
+  let unreadable = 0;
   /**
-   * A build made while the server runs (`npm run build` in another
-   * terminal) is served as soon as it is written: its policies and 404
-   * documents are read again, and sirv reads files from the disk on each
-   * request, so a file a rebuild removed is a 404, never a crash.
+   * A build made while the server runs (`npm run build` in another terminal,
+   * or `npm start` after an edit) is served as soon as it is whole: it is read
+   * at the first request after postbuild wrote its policy map, and answers go
+   * on coming from the last build until then, whole.
    */
   function followRebuild(): void {
     const latest = writtenAt(clientDir);
-    if (latest === 0 || latest === build.writtenAt) return;
+    if (latest === 0 || latest === build.writtenAt || latest === unreadable) return;
     try {
       build = readBuild(clientDir);
     } catch (error) {
-      // Caught halfway through being written: the next request tries again.
-      console.error('The new build could not be read yet:', error);
+      unreadable = latest;
+      console.error('The new build could not be read; serving the last one:', error);
     }
   }
   const hidden = new Set<string>(hostOnlyFiles.map((name) => `/${name}`));
@@ -170,11 +199,11 @@ export function createSiteServer(clientDir: string): Server {
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const path = notFoundDocumentFor(pathname);
     const page = build.notFoundPages.get(path);
-    // Brotli first, as sirv sends the pages, else gzip, else as it is.
+    // Brotli first, as the pages are sent, else gzip, else as it is.
     const [coding] = acceptedCodings(String(req.headers['accept-encoding'] ?? ''));
     const body = coding ? page?.[coding] : page?.html;
     res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Type', htmlType);
     setCacheHeaders(res, path);
     res.setHeader('Vary', 'Accept-Encoding');
     if (coding) res.setHeader('Content-Encoding', coding);
@@ -187,31 +216,28 @@ export function createSiteServer(clientDir: string): Server {
     res.setHeader('Cache-Control', cacheControl[cacheClass]);
     const policy = cacheClass === 'document' ? build.policies.get(pathname) : undefined;
     if (policy) res.setHeader('Content-Security-Policy', policy);
-    // sirv's own type stays for HTML (it adds the charset).
-    const type =
-      typedFolderTypeOf(pathname) ??
-      (pathname.endsWith('.html') ? undefined : mediaTypeOf(pathname));
-    if (type) res.setHeader('Content-Type', type);
   }
 
-  /** For each response sirv is about to send a file in: what to do with that file's stats. */
-  const fileChosen = new WeakMap<ServerResponse, (file: Stats) => void>();
-  const serveStatic = sirv(clientDir, {
-    // From the disk on each request (sirv's "dev" mode), not a list made at start.
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    setHeaders: (res, _pathname, file) => fileChosen.get(res)?.(file),
-  });
+  /** The file a path names, as the build wrote it: a page's is its `index.html`. */
+  function fileNameOf(path: string): string {
+    return pages.includes(path) ? `/${nestedFileOf(path)}` : path;
+  }
+
+  /** The copy of a file to send: brotli first, then gzip, when taken and written, else the file. */
+  function chosenCopy(name: string, acceptEncoding: string) {
+    for (const coding of acceptedCodings(acceptEncoding)) {
+      const file = build.files.get(`${name}${codingSuffix[coding]}`);
+      if (file) return { file, coding };
+    }
+    const file = build.files.get(name);
+    return file && { file, coding: undefined };
+  }
 
   return createServer((req, res) => {
     followRebuild();
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const url = requestUrl(req.url ?? '/');
     const { pathname } = url;
-    // sirv reads the target itself: it gets the path, whatever form it came in.
-    req.url = `${pathname}${url.search}`;
 
     if (!(allowedMethods as readonly string[]).includes(req.method ?? '')) {
       res.statusCode = 405;
@@ -234,43 +260,38 @@ export function createSiteServer(clientDir: string): Server {
       sendNotFound(req, res, pathname);
       return;
     }
-    // Set before sirv answers, so that a 304 carries the caching headers its
-    // 200 would (RFC 9110, 15.4.5); sirv sends the 200 with what is set here.
+    const name = fileNameOf(path);
+    const copy = chosenCopy(name, String(req.headers['accept-encoding'] ?? ''));
+    if (copy === undefined) {
+      sendNotFound(req, res, pathname);
+      return;
+    }
+    const { file, coding } = copy;
     setCacheHeaders(res, path);
     res.setHeader('Vary', 'Accept-Encoding');
-    // Whole files only: sirv reads a range such as `bytes=-100` (the last 100
-    // bytes) as the first 101, and serves a malformed one; a server may
-    // always answer a range request with the whole file (RFC 9110, 14.2).
-    delete req.headers.range;
-    // Revalidation is answered here, from the file sirv picked (its setHeaders, in
-    // `fileChosen`): sirv compares If-None-Match as one exact string and ignores
-    // If-Modified-Since.
+    const entityTag = entityTagOf({ size: file.body.length, mtime: file.mtime });
+    res.setHeader('ETag', entityTag);
+    res.setHeader('Last-Modified', file.mtime.toUTCString());
+    // Revalidation (RFC 9110, 13.1): a 304 names the version it confirms and carries
+    // the caching headers its 200 would (15.4.5), none of the body's.
     const conditions = {
       ifNoneMatch: req.headers['if-none-match'],
       ifModifiedSince: req.headers['if-modified-since'],
     };
-    delete req.headers['if-none-match'];
-    delete req.headers['if-modified-since'];
-    let confirmedTag: string | undefined;
-    fileChosen.set(res, (file) => {
-      if (isNotModified(conditions, file)) confirmedTag = entityTagOf(file);
-    });
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = (status: number, ...rest: unknown[]) => {
-      // Not modified: a 304 that names the version it confirms (RFC 9110, 15.4.5), with
-      // the caching headers set above and none of the body's. The file sirv then pipes
-      // is dropped: Node writes no body after a 304.
-      if (confirmedTag === undefined) return writeHead(status, ...rest);
-      return writeHead(304, { ETag: confirmedTag });
-    };
-    // sirv looks for the names alone: it would send brotli to `br;q=0`.
-    req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '').join(
-      ', ',
+    if (isNotModified(conditions, { size: file.body.length, mtime: file.mtime })) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    // Whole files only, whatever Range asks: a server may always answer a range
+    // request with the whole file (RFC 9110, 14.2).
+    const type = typedFolderTypeOf(path) ?? mediaTypeOf(name);
+    res.setHeader(
+      'Content-Type',
+      type === mediaTypes.html ? htmlType : (type ?? 'application/octet-stream'),
     );
-    // A file removed between sirv finding it and opening it (a rebuild replacing the
-    // last build's files) fails its stream, which sirv leaves unhandled: the
-    // answer, already begun, is cut off rather than the server stopped.
-    res.once('pipe', (file) => file.once('error', () => res.destroy()));
-    serveStatic(req, res, () => sendNotFound(req, res, pathname));
+    if (coding) res.setHeader('Content-Encoding', coding);
+    res.setHeader('Content-Length', String(file.body.length));
+    res.end(req.method === 'HEAD' ? undefined : file.body);
   });
 }
