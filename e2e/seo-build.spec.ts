@@ -190,7 +190,7 @@ function sharingTags(
     'og:image:width': [String(shareImage.width)],
     'og:image:height': [String(shareImage.height)],
     'og:image:alt': [imageAlt],
-    'twitter:card': ['summary_large_image'],
+    'twitter:card': ['summary'],
     'twitter:title': [title],
     'twitter:description': [page.description],
     'twitter:image': [image],
@@ -347,12 +347,10 @@ function pngSize(data: Buffer): { width: number; height: number } | undefined {
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
-test('the sharing image is a 1200×630 JPEG (shown large in link previews) of at most 40 KB', ({
-  owner,
-}) => {
+test('the sharing image is a 512×512 JPEG, as SPEC asks, of at most 40 KB', ({ owner }) => {
   const image = readClientFile(owner, 'og-image.jpg');
-  expect(jpegSize(image)).toEqual({ width: 1200, height: 630 });
-  expect(shareImage).toMatchObject({ width: 1200, height: 630 });
+  expect(jpegSize(image)).toEqual({ width: 512, height: 512 });
+  expect(shareImage).toMatchObject({ width: 512, height: 512 });
   expect(image.length).toBeLessThanOrEqual(40 * 1024);
 });
 

@@ -94,7 +94,7 @@ async function expectPageHead(page: Page, owner: Owner, lang: Language, path: Pa
     'content',
     languages.find(({ code }) => code === lang)?.locale ?? '',
   );
-  await expectOne(page, 'meta[name="twitter:card"]', 'content', 'summary_large_image');
+  await expectOne(page, 'meta[name="twitter:card"]', 'content', 'summary');
   await expectOne(page, 'meta[name="twitter:title"]', 'content', title);
   await expectOne(page, 'meta[name="twitter:description"]', 'content', description);
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);

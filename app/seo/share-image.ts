@@ -1,12 +1,12 @@
 /**
- * The image shown when a page is shared and in structured data: a 1200×630
- * JPEG (the size link previews show large) the build makes from
+ * The image shown when a page is shared: a 512×512 JPEG (SPEC, section 7),
+ * which link previews show as a square beside the page's title, made from
  * app/content/images/share.*, or draws from the portrait, name and site
  * (scripts/owner/pictures.ts, scripts/owner/share-card.ts).
  */
 export const shareImage = {
   path: '/og-image.jpg',
-  width: 1200,
-  height: 630,
+  width: 512,
+  height: 512,
   type: 'image/jpeg',
 } as const;

@@ -38,7 +38,7 @@ export function SocialMeta({ title, description, url, type }: SocialMetaProps) {
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
       <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />

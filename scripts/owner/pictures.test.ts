@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildPictures, checkPictures, pictureIdentity, type PictureOptions } from './pictures';
 import { OwnerInputError } from './problem';
+import { shareCard } from './share-card';
 
 let root: string;
 let cacheDir: string;
@@ -74,7 +75,7 @@ test('makes every size and format the pages use, from one source each', async ()
     height: 320,
     format: 'webp',
   });
-  expect(await describeFile('/og-image.jpg')).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
   for (const name of ['shop', 'map']) {
     for (const [width, height] of [
       [400, 250],
@@ -327,7 +328,7 @@ const corner = { left: 2, top: 2, width: 8, height: 8 };
 const distance = (a: readonly number[], b: readonly number[]) =>
   a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0);
 
-test('without a share image, the build draws a card: the portrait in a ring, the name and the site beside it', async () => {
+test('without a share image, the build draws a card: the portrait in a ring, the name and the site under it', async () => {
   await rm(join(root, 'app/content/images/share.jpeg'));
   const teal = [0x0f, 0x76, 0x6e];
   const identity = {
@@ -338,23 +339,31 @@ test('without a share image, the build draws a card: the portrait in a ring, the
   };
   const report = await buildPictures({ ...options(sample), identity, outDir });
   expect(report.outputs.map(({ url }) => url)).toContain('/og-image.jpg');
-  expect(await describeFile('/og-image.jpg')).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
   // The theme colour to the corners; the planted portrait (an orange disc on blue) in its circle.
   expect(distance(await meanColour('/og-image.jpg', corner), teal)).toBeLessThan(24);
+  const { portrait, text } = shareCard;
   const portraitCentre = await meanColour('/og-image.jpg', {
-    left: 276,
-    top: 305,
+    left: portrait.left + portrait.size / 2 - 10,
+    top: portrait.top + portrait.size / 2 - 10,
     width: 20,
     height: 20,
   });
   expect(distance(portraitCentre, [0xf9, 0x73, 0x16])).toBeLessThan(48);
-  // White letters beside it: the name's lines and the address.
+  // White letters under it: the name's lines and the address.
+  const textBox = {
+    left: text.left,
+    top: text.top,
+    width: text.right - text.left,
+    height: text.bottom - text.top,
+  };
+  expect(await brightest('/og-image.jpg', textBox)).toBeGreaterThan(230);
+  // Nothing white between the ring and the text, nor in the band under the text.
+  const ringBottom = portrait.top + portrait.size + shareCard.ring;
+  const between = { ...textBox, top: ringBottom + 4, height: text.top - ringBottom - 8 };
+  expect(await brightest('/og-image.jpg', between)).toBeLessThan(180);
   expect(
-    await brightest('/og-image.jpg', { left: 556, top: 150, width: 548, height: 330 }),
-  ).toBeGreaterThan(230);
-  // Nothing white in the band under the text.
-  expect(
-    await brightest('/og-image.jpg', { left: 556, top: 560, width: 548, height: 40 }),
+    await brightest('/og-image.jpg', { ...textBox, top: text.bottom + 4, height: 24 }),
   ).toBeLessThan(180);
   // A new name draws a new card.
   const again = await buildPictures({
@@ -413,14 +422,14 @@ test('without a share image, and without a valid name and address to draw a card
   const identity = { initials: 'IC', themeColor: '#0f766e' };
   const report = await buildPictures({ ...options(sample), identity, outDir });
   expect(report.outputs.map(({ url }) => url)).toContain('/og-image.jpg');
-  expect(await describeFile('/og-image.jpg')).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
   // The theme colour to the corners; the letters stand in the middle.
   expect(distance(await meanColour('/og-image.jpg', corner), [0x0f, 0x76, 0x6e])).toBeLessThan(24);
   expect(
-    await brightest('/og-image.jpg', { left: 400, top: 215, width: 400, height: 200 }),
+    await brightest('/og-image.jpg', { left: 156, top: 156, width: 200, height: 200 }),
   ).toBeGreaterThan(200);
   expect(
-    await brightest('/og-image.jpg', { left: 0, top: 0, width: 300, height: 100 }),
+    await brightest('/og-image.jpg', { left: 0, top: 0, width: 128, height: 64 }),
   ).toBeLessThan(160);
   // With no valid initials or colour, the identity's own problems say what to fix: no missing file on top.
   expect(await checkPictures(options(sample))).toEqual([]);

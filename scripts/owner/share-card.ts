@@ -1,9 +1,9 @@
 /**
  * The share image the build draws when the owner gives none of their own
- * (`app/content/images/share.<ext>`): a 1200×630 card, the size link previews
- * show large (Facebook, LinkedIn, X, WhatsApp, Slack), with the owner's
+ * (`app/content/images/share.<ext>`): a 512×512 card (SPEC's size; link
+ * previews show it as a square beside the page's title), with the owner's
  * portrait in a ring on the theme colour, and their name and their site's
- * address beside it, drawn as outlines of Noto Sans (no system font involved).
+ * address under it, drawn as outlines of Noto Sans (no system font involved).
  * The words of the page (title, description) come with the preview already,
  * in the page's language; the card carries what is the same in every one.
  */
@@ -79,13 +79,22 @@ function wrap(text: string, weight: NotoWeight, size: number, width: number): st
 export const shareCard = {
   width: shareImage.width,
   height: shareImage.height,
-  /** The portrait's square, drawn as a circle. */
-  portrait: { left: 96, top: 125, size: 380 },
-  ring: 10,
-  text: { left: 556, right: 1104 },
+  /** The portrait's square, drawn as a circle, in the middle of the top. */
+  portrait: { left: 146, top: 48, size: 220 },
+  ring: 8,
+  /** The name and address under it, each line centred, from the top of this box. */
+  text: { left: 36, right: 476, top: 304, bottom: 484 },
 } as const;
 
 export type ShareCardIdentity = { name: string; url: string; themeColor: string };
+
+/** The runs as outlines, `size` pixels to the em (less when they are wider than the room), centred on the card. */
+function centredLine(runs: readonly Run[], size: number, baseline: number): string {
+  const room = shareCard.text.right - shareCard.text.left;
+  const lineSize = Math.min(size, (size * room) / Math.max(widthOf(runs, size), 1));
+  const left = (shareCard.width - widthOf(runs, lineSize)) / 2;
+  return outline(runs, lineSize, left, baseline);
+}
 
 /**
  * The card without the portrait, as SVG: the theme colour, the ring the
@@ -98,26 +107,24 @@ export function shareCardSvg({ name, url, themeColor }: ShareCardIdentity): stri
   if (!runsOf(name, 700) || !addressRuns) return undefined;
   const { width, height, portrait, ring, text } = shareCard;
   const room = text.right - text.left;
-  let size = 88;
+  let size = 52;
   let lines = wrap(name, 700, size, room);
-  while (size > 44 && (lines === undefined || lines.length > 2)) {
+  while (size > 28 && (lines === undefined || lines.length > 2)) {
     size -= 4;
     lines = wrap(name, 700, size, room);
   }
   // A word wider than the room even at the smallest size: its line is scaled to fit.
   const nameLines = lines ?? [name];
-  const addressSize = Math.min(36, (36 * room) / Math.max(widthOf(addressRuns, 36), 1));
+  const addressSize = 24;
   const lineHeight = size * 1.15;
-  const gap = 28;
-  const blockHeight = nameLines.length * lineHeight + gap + addressSize;
-  const top = (height - blockHeight) / 2;
+  const gap = 16;
+  // One line of name sits lower, so that the lines keep to the middle of the room under the ring.
+  const top = text.top + (nameLines.length === 1 ? lineHeight / 2 : 0);
   const colour = initialsColour(themeColor);
   const names = nameLines
-    .map((line, index) => {
-      const runs = runsOf(line, 700) ?? [];
-      const lineSize = Math.min(size, (size * room) / Math.max(widthOf(runs, size), 1));
-      return outline(runs, lineSize, text.left, top + size + index * lineHeight);
-    })
+    .map((line, index) =>
+      centredLine(runsOf(line, 700) ?? [], size, top + size + index * lineHeight),
+    )
     .join('');
   const centre = portrait.size / 2;
   return (
@@ -125,7 +132,7 @@ export function shareCardSvg({ name, url, themeColor }: ShareCardIdentity): stri
     `<rect width="${width}" height="${height}" fill="${themeColor}"/>` +
     `<circle cx="${portrait.left + centre}" cy="${portrait.top + centre}" r="${centre + ring}" fill="${colour}"/>` +
     `<g fill="${colour}">${names}</g>` +
-    `<g fill="${colour}" fill-opacity="0.85">${outline(addressRuns, addressSize, text.left, top + nameLines.length * lineHeight + gap + addressSize * 0.8)}</g>` +
+    `<g fill="${colour}" fill-opacity="0.85">${centredLine(addressRuns, addressSize, top + nameLines.length * lineHeight + gap + addressSize * 0.8)}</g>` +
     `</svg>`
   );
 }
