@@ -3,10 +3,12 @@
  * words, pictures) without building, and lists every problem at once.
  * Exits 1 when there is any. `npm run build` runs it first: the build's
  * configuration imports some of the owner's files (site.config.ts,
- * app/i18n/languages.ts), and a slip in one would otherwise stop it with the
+ * app/i18n/languages.ts, app/content/featured-projects.ts: config-imports.ts
+ * finds them), and a slip in one would otherwise stop it with the
  * bundler's error and stack trace instead of this list.
  */
-import { loadFailure, loadOwner, ownerFiles, projectRoot } from './owner/load.ts';
+import { ownerFilesLoadedBy } from './owner/config-imports.ts';
+import { loadFailure, loadOwner, projectRoot } from './owner/load.ts';
 import { yearMonthOf } from '../app/lib/local-time.ts';
 import { ownerNotices } from './owner/notices.ts';
 import { fixThenRun, formatProblems, type Problem, unloadableProblem } from './owner/problem.ts';
@@ -20,8 +22,8 @@ const command = ['build', 'dev'].includes(event) ? event : 'check';
  * not load stops `npm run dev` before it starts, so it is named here, in one
  * line; every other problem the running dev server shows itself, over the page.
  */
-const configFiles: readonly string[] = [ownerFiles.site, ownerFiles.languages];
 if (command === 'dev') {
+  const configFiles = ownerFilesLoadedBy(projectRoot);
   // Only whether those files load: the dev server checks the rest itself, and
   // makes the pictures while it starts rather than before.
   const { unloadable } = await loadOwner(process.argv[2]);

@@ -104,7 +104,9 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   };
 
   // An unclosed quote: the parser stops on the next line.
-  const nameLine = breakLine('site.config.ts', /^\s+name: '/, (text) => text.replace(/',$/, ','));
+  const nameLine = breakLine('site.config.ts', /^\s+name: ['"]/, (text) =>
+    text.replace(/['"],$/, ','),
+  );
   let result = check();
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`site.config.ts:${nameLine + 1}: TypeScript that loads`);

@@ -43,7 +43,10 @@ test('one link per place, in the order of the projects, named after the project 
   });
   // The links are the list of places, for those who do not see the map.
   expect(within(region).getAllByRole('listitem')).toHaveLength(placed.length);
-  expect(within(region).getByRole('figure')).toHaveTextContent(sw.map.caption);
+  // Its caption, for the projection the build drew for the owner's places.
+  expect(within(region).getByRole('figure')).toHaveTextContent(
+    builtLayout?.projection === 'world' ? sw.map.captionWorld : sw.map.caption,
+  );
 });
 
 test('a legend names each place once, in the order of the projects, with its projects, seen but not read twice', () => {
