@@ -913,6 +913,42 @@ test('a place with its longitude and latitude swapped is named as such, and noth
   ]);
 });
 
+test('a place swapped into another named country is named as swapped when the words name a country where no place lies', () => {
+  // Lisbon with its longitude and latitude swapped lies in Tanzania; the words name Portugal, where no place lies.
+  const { id, place } = placedProject(sample.content.featuredProjects);
+  const lisbon = { longitude: -9.1393, latitude: 38.7223 };
+  const swapped = { longitude: lisbon.latitude, latitude: lisbon.longitude };
+  const [portugal] = countriesWithPlaces([{ id, ...lisbon }]);
+  const [written] = countriesWithPlaces([{ id, ...swapped }]);
+  if (!portugal || !written) throw new Error('Lisbon, or Lisbon swapped, lies in no country');
+  const words = (lang: string) => `words.${lang}.projects.map`;
+  const plantLisbon = (at: { longitude: number; latitude: number }) =>
+    planted(
+      set('content.featuredProjects.0.place', { ...place, name: 'testLisbon', ...at }),
+      ...['en', 'sw', 'pt'].flatMap((lang) => [
+        set(`${words(lang)}.places.testLisbon`, 'Lisboa'),
+        remove(`${words(lang)}.places.${place.name}`),
+        set(`${words(lang)}.countries.${portugal.key}`, 'Portugal'),
+        set(`${words(lang)}.countries.${written.key}`, written.name),
+      ]),
+    );
+  expect(plantLisbon(swapped)).toEqual([
+    {
+      file: 'app/content/featured-projects.ts',
+      item: `featured project "${id}"`,
+      field: 'place',
+      expected: expect.stringMatching(
+        new RegExp(
+          `^longitude and latitude the right way round, or, if it does lie in ${written.name}, no name for Portugal \\(projects\\.map\\.countries\\.${portugal.key}\\): as written the place lies in ${written.name}, and at longitude ${lisbon.longitude}, latitude ${lisbon.latitude} it would lie in Portugal, which the words name and where no place lies`,
+        ),
+      ),
+      found: `longitude ${swapped.longitude}, latitude ${swapped.latitude}`,
+    },
+  ]);
+  // The right way round, nothing is wrong.
+  expect(plantLisbon(lisbon)).toEqual([]);
+});
+
 test('a place south of the equator written north of it is named as a slip of the sign', () => {
   // Maputo, with the sign of its latitude lost: in Egypt, which the test names nowhere.
   const maputo = { name: 'testMaputo', longitude: 32.5732, latitude: 25.9692 };

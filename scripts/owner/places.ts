@@ -108,7 +108,9 @@ function namedCountries(input: OwnerInput): Set<string> {
 /**
  * The places whose coordinates seem to hold a slip: as written they lie in
  * the sea or in a country no language names, and swapped, or with the sign
- * of one turned, they lie in a country the words do name.
+ * of one turned, they lie in a country the words do name; or, in a named
+ * country as written, misread they lie in a named country that holds no
+ * place (the words were written for where the place was meant to be).
  */
 function misreadPlaceProblems(
   input: OwnerInput,
@@ -117,11 +119,35 @@ function misreadPlaceProblems(
 ): Map<string, Problem> {
   const named = namedCountries(input);
   const countryOf = (id: string, coordinates: Coordinates) => countryAt(id, coordinates, topology);
+  // Countries the words name where no place lies as written: the place meant for one may be misread.
+  const held = new Set(
+    countriesWithPlaces(
+      located.flatMap(({ id, coordinates }) => (coordinates ? [{ id, ...coordinates }] : [])),
+      topology,
+    ).map(({ key }) => key),
+  );
+  const unheld = new Set([...named].filter((key) => !held.has(key)));
   const problems = new Map<string, Problem>();
   for (const { file, id, label, coordinates } of located) {
     if (!coordinates) continue;
     const written = countryOf(id, coordinates);
-    if (written && named.has(written.key)) continue;
+    if (written && named.has(written.key)) {
+      // In a named country as written, but misread into a named country that holds no place (Lisbon swapped, in Tanzania).
+      const meant = misreadings(coordinates)
+        .map((misreading) => ({ ...misreading, other: countryOf(id, misreading.at) }))
+        .find(({ other }) => other !== undefined && unheld.has(other.key));
+      if (meant?.other) {
+        const { fix, at, other } = meant;
+        problems.set(id, {
+          file,
+          item: label,
+          field: 'place',
+          expected: `${fix}, or, if it does lie in ${written.name}, no name for ${other.name} (projects.map.countries.${other.key}): as written the place lies in ${written.name}, and at longitude ${at.longitude}, latitude ${at.latitude} it would lie in ${other.name}, which the words name and where no place lies (longitude runs east–west, -180 to 180; latitude north–south, -90 to 90)`,
+          found: `longitude ${coordinates.longitude}, latitude ${coordinates.latitude}`,
+        });
+      }
+      continue;
+    }
     for (const { fix, at } of misreadings(coordinates)) {
       const other = countryOf(id, at);
       if (!other || !named.has(other.key)) continue;
