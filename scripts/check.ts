@@ -8,6 +8,7 @@
  * bundler's error and stack trace instead of this list.
  */
 import { ownerFilesLoadedBy } from './owner/config-imports.ts';
+import { ensurePortFree } from './serve-port.ts';
 import { loadFailure, loadOwner, projectRoot } from './owner/load.ts';
 import { yearMonthOf } from '../app/lib/local-time.ts';
 import { ownerNotices } from './owner/notices.ts';
@@ -23,6 +24,14 @@ const command = ['build', 'dev'].includes(event) ? event : 'check';
  * line; every other problem the running dev server shows itself, over the page.
  */
 if (command === 'dev') {
+  // A port given is the dev server's only one (vite.config.ts): taken, it says so in one line, as npm start does.
+  if (process.env.PORT) {
+    await ensurePortFree({
+      host: 'localhost',
+      port: Number(process.env.PORT),
+      command: 'npm run dev',
+    });
+  }
   const configFiles = ownerFilesLoadedBy(projectRoot);
   // Only whether those files load: the dev server checks the rest itself, and
   // makes the pictures while it starts rather than before.

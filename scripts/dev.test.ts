@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { copyProject } from './owner/copy-project';
@@ -170,3 +171,24 @@ test('npm run dev with a slip in site.config.ts names it in one line instead of 
   expect(result.stderr).toContain('Fix these, then run npm run dev again');
   expect(result.stderr).not.toMatch(/\n\s+at /);
 });
+
+test('npm run dev on a port in use says so in one line', async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, 'localhost', resolve));
+  const { port: takenPort } = taken.address() as AddressInfo;
+  try {
+    const result = spawnSync('npm', ['run', 'dev'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, PORT: String(takenPort) },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `Port ${takenPort} on localhost is in use (another npm run dev?): stop that server, or choose another port: PORT=${takenPort + 1} npm run dev`,
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  } finally {
+    taken.close();
+  }
+}, 90_000);
