@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { beforeAll, expect, test } from 'vitest';
 import { loadOwner, type OwnerInput } from './load';
-import { initialsFit, ownerNotices } from './notices';
+import { initialsFit, isExampleHost, ownerNotices } from './notices';
 
+/** The owner's input with addresses of their own (the sample's are example ones, which get a notice of their own). */
 let sample: OwnerInput;
 beforeAll(async () => {
   sample = await loadOwner();
+  Object.assign(sample.site as object, {
+    email: 'hello@owner-site.dev',
+    url: 'https://www.owner-site.dev',
+  });
 });
 
 /** The sample owner with some of its parts changed (a deep copy). */
@@ -15,7 +20,7 @@ function sampleWith(change: (input: OwnerInput) => void): OwnerInput {
   return input;
 }
 
-test("the sample owner's input gets no notice", () => {
+test("the owner's input, with addresses of their own, gets no notice", () => {
   const site = sample.site as { availability: { status: string; until?: string } };
   const month = site.availability.until ?? '2026-01';
   expect(ownerNotices(sample, month)).toEqual([]);
@@ -75,4 +80,25 @@ test('a place at sea, far from any coast, is pointed out with its coordinates', 
   ]);
   // A coastal city on its shore is no notice: Mombasa's old town.
   expect(ownerNotices(placedAt(39.6766, -4.0622), '2020-01')).toEqual([]);
+});
+
+test('reserved example addresses left in the identity are pointed out, naming the fields', () => {
+  const withExamples = (email: string, url: string) =>
+    ownerNotices(
+      sampleWith((input) => Object.assign(input.site as object, { email, url })),
+      '2026-01',
+    ).filter((notice) => notice.includes('example'));
+  expect(withExamples('hello@example.com', 'https://www.example.com')).toEqual([
+    'site.config.ts › email, url: example.com, www.example.com are reserved example addresses; put in your own before you deploy (the canonical links, sitemap, CV and vCard are made from them).',
+  ]);
+  expect(withExamples('me@mail.example', 'https://owner-site.dev')).toEqual([
+    expect.stringMatching(
+      /^site\.config\.ts › email: mail\.example is a reserved example address;/,
+    ),
+  ]);
+  expect(withExamples('me@example-studio.com', 'https://examples.org')).toEqual([]);
+  expect(
+    ['example.net', 'docs.example.org', 'x.example', 'example.com.'].every(isExampleHost),
+  ).toBe(true);
+  expect(['myexample.com', 'example.co', 'example.com.au'].some(isExampleHost)).toBe(false);
 });

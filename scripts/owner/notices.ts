@@ -43,9 +43,32 @@ function mismatchedInitials(testimonials: readonly Testimonial[], english: unkno
   });
 }
 
+/** A reserved example domain (RFC 2606): example.com, .net, .org, `*.example`, and their subdomains. */
+export function isExampleHost(host: string): boolean {
+  return /(^|\.)example(\.(com|net|org))?\.?$/i.test(host);
+}
+
+/**
+ * The sample's reserved example addresses, still in the identity: valid, but
+ * the pages' canonical links, the sitemap, the CV and the vCard are made from
+ * them, so a site deployed with them points visitors and search engines nowhere.
+ */
+function exampleAddresses({ email, url }: Pick<SiteConfig, 'email' | 'url'>): string[] {
+  const hosts = [
+    ['email', email.split('@').pop() ?? ''],
+    ['url', URL.parse(url)?.hostname ?? ''],
+  ] as const;
+  const left = hosts.filter(([, host]) => isExampleHost(host));
+  if (left.length === 0) return [];
+  return [
+    `${ownerFiles.site} › ${left.map(([field]) => field).join(', ')}: ${left.map(([, host]) => host).join(', ')} ${left.length > 1 ? 'are' : 'is a'} reserved example address${left.length > 1 ? 'es' : ''}; put in your own before you deploy (the canonical links, sitemap, CV and vCard are made from them).`,
+  ];
+}
+
 /** Every notice for a valid input, as of a month (`2026-11`). */
 export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
+    ...exampleAddresses(input.site as SiteConfig),
     ...passedBooking(input.site as SiteConfig, yearMonth),
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
     ...placesAtSea(input),
