@@ -120,6 +120,10 @@ const notFoundCases = [
   ['/pt/projects/extra', '/pt/404'],
   ['/ABOUT/team', '/404'],
   ['/%E2%82%AC', '/404'],
+  // The 404 documents are not pages at their own addresses either.
+  ['/404', '/404'],
+  ['/sw/404', '/sw/404'],
+  ['/sw/404.html', '/sw/404'],
 ] as const;
 
 for (const [path, documentPath] of notFoundCases) {
@@ -214,9 +218,13 @@ const oddCases: {
   { path: '/about.htm%6C', expected: { all: 404, cloudflare: { redirect: '/about' } } },
   { path: '/_head%65rs', expected: { all: 404, cloudflare: 502 } },
   { path: '/4%304', expected: { all: 404, cloudflare: 200 } },
-  // Cloudflare Pages serves `404.html` at `/404` itself.
-  { path: '/404', expected: { all: 404, cloudflare: 200 } },
-  { path: '/sw/404', expected: { all: 404, cloudflare: 200 } },
+  // A 404 document's own folder: the others redirect it to `/pt/404` (a 404); Cloudflare
+  // Pages, which would serve its `index.html`, is told to answer 404 at once (_redirects).
+  {
+    path: '/pt/404/',
+    expected: { all: { redirect: '/pt/404' }, cloudflare: 404 },
+    lang: { all: 'pt' },
+  },
 ];
 
 for (const { path, expected, lang } of oddCases) {

@@ -73,9 +73,13 @@ function caseVariants(page: string): string[] {
   return [...new Set([page.toUpperCase(), title])].filter((variant) => variant !== page);
 }
 
+/** A file name no build has: Cloudflare Pages answers a rewrite to it with the nearest `404.html`. */
+export const missingFileName = '__no-such-file';
+
 /**
  * The `_redirects` file: `/about/`, `/ABOUT` and `/ABOUT/` to `/about` (these hosts
- * match rules case-sensitively, so the common spellings are listed), then
+ * match rules case-sensitively, so the common spellings are listed); the 404
+ * documents' own addresses answered 404, for each host in its own way; then
  * Netlify's per-language 404 rules. Cloudflare Pages skips the 404 rules with
  * a warning (it allows no 404 status there) and serves the nearest `404.html`
  * up the folder tree instead, which gives the same answer.
@@ -90,6 +94,26 @@ export function redirectsFile(): string {
       lines.push(`${variant} ${page} 301`);
       // `/ABOUT/` in one redirect, as on every engine.
       lines.push(`${variant}/ ${page} 301`);
+    }
+  }
+  // The 404 documents' own addresses are no pages either (`/404`, `/sw/404.html`): there is a
+  // file at each, which these hosts would serve with 200.
+  const notFoundAddresses = (path: string) => [path, `${path}/`, `/${flatFileOf(path)}`];
+  lines.push(
+    '# Netlify only: the 404 documents at their own addresses answer 404 (forced: a file is there).',
+  );
+  for (const doc of notFoundDocuments) {
+    for (const from of notFoundAddresses(doc.path)) {
+      lines.push(`${from} /${flatFileOf(doc.path)} 404!`);
+    }
+  }
+  lines.push(
+    '# Cloudflare Pages only (it takes no 404 rule): the same addresses, rewritten to one with no file,',
+    '# which its nearest 404.html answers with 404; Netlify has answered them above.',
+  );
+  for (const doc of notFoundDocuments) {
+    for (const from of notFoundAddresses(doc.path)) {
+      lines.push(`${from} ${doc.prefix}/${missingFileName} 200`);
     }
   }
   lines.push('# Netlify only: each language answers its unknown paths with its own 404 document.');

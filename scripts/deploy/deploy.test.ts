@@ -13,7 +13,13 @@ import {
   securityHeaders,
   typedFolders,
 } from '../../server/rules';
-import { compatibilityDate, headersFile, otherEntries, redirectsFile } from './cloudflare-netlify';
+import {
+  compatibilityDate,
+  headersFile,
+  missingFileName,
+  otherEntries,
+  redirectsFile,
+} from './cloudflare-netlify';
 import {
   cloudFrontFunctionMaxBytes,
   responseHeadersPolicy,
@@ -57,6 +63,13 @@ test('_redirects: trailing slash and letter case to the canonical page, per-lang
   expect(lines).toContain('/ABOUT /about 301');
   expect(lines).toContain('/Sw/About /sw/about 301');
   expect(lines).toContain('/sw/* /sw/404.html 404');
+  // The 404 documents' own addresses: forced 404s for Netlify, rewrites to no file for Cloudflare Pages.
+  expect(lines).toContain('/sw/404 /sw/404.html 404!');
+  expect(lines).toContain('/404.html /404.html 404!');
+  expect(lines).toContain(`/pt/404/ /pt/${missingFileName} 200`);
+  expect(lines.indexOf('/404 /404.html 404!')).toBeLessThan(
+    lines.indexOf(`/404 /${missingFileName} 200`),
+  );
   expect(lines).not.toContain('/ / 301');
   // No rule sends a canonical URL anywhere.
   for (const page of pages) expect(lines.some((line) => line.startsWith(`${page} `))).toBe(false);
