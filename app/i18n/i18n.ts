@@ -32,13 +32,16 @@ const instances = new Map<Language, TrackedPromise<I18n>>();
  * A key with no words. The build's checks make this impossible for the
  * owner's words, and typed keys for the code's; should one slip through, it
  * fails loudly where someone is looking (a prerender stops, a test fails, dev
- * logs an error) and never shows a raw key to a visitor.
+ * logs an error, in the terminal and the browser) and never shows a raw key
+ * to a visitor.
  */
 function handleMissingKey(lang: Language, key: string): void {
   // Nothing of it in the pages' JavaScript: a visitor's browser stays silent.
   if (!import.meta.env.SSR && !import.meta.env.DEV) return;
   const message = `Missing words: "${key}" has no ${lang} text in app/i18n/locales/${lang}/`;
-  if (import.meta.env.SSR) throw new Error(message);
+  // The prerender stops; the dev server (its render too) says it in one line, since the
+  // owner's checks already name the mistake in the terminal and over the page.
+  if (import.meta.env.SSR && !import.meta.env.DEV) throw new Error(message);
   console.error(message);
 }
 
