@@ -143,11 +143,14 @@ test('the page shows the photo, the achievements and the hobbies', async ({ page
   await expect(
     page.getByRole('heading', { level: 1, name: owner.text('en', 'about.title') }),
   ).toBeVisible();
-  await expect(
-    page.getByRole('img', {
-      name: owner.text('en', 'about.profileAlt', { name: owner.site.name }),
-    }),
-  ).toBeVisible();
+  const photo = page.getByRole('img', {
+    name: owner.text('en', 'about.profileAlt', { name: owner.site.name }),
+  });
+  await expect(photo).toBeVisible();
+  // Sharp on a phone's screen of three device pixels to the CSS pixel: never enlarged there.
+  await expect
+    .poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThanOrEqual(3 * ((await photo.boundingBox())?.width ?? Infinity));
   const achievements = page
     .getByRole('region', { name: owner.text('en', 'about.headings.achievements') })
     .getByRole('listitem');

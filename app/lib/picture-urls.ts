@@ -29,5 +29,9 @@ export function projectPictureUrl(
   return `/images/projects/${name}-${width}.${extension}`;
 }
 
-/** The owner's photo, square, shown at up to 224 CSS pixels. */
-export const profilePicture = { src: '/images/profile.webp', width: 320, height: 320 } as const;
+/**
+ * The owner's photo, square, shown at up to 224 CSS pixels: 480 px is sharp on
+ * a phone's screen of two device pixels to the CSS pixel (Home) and of three
+ * (About, 160 px), where 320 px was enlarged.
+ */
+export const profilePicture = { src: '/images/profile.webp', width: 480, height: 480 } as const;

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildPictures, checkPictures, pictureIdentity, type PictureOptions } from './pictures';
 import { OwnerInputError } from './problem';
 import { shareCard } from './share-card';
+import { profilePicture } from '../../app/lib/picture-urls';
 
 let root: string;
 let cacheDir: string;
@@ -52,7 +53,7 @@ beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'pictures-'));
   cacheDir = join(root, 'cache');
   outDir = join(root, 'out');
-  await planted('profile.png', 400, 400, 'png');
+  await planted('profile.png', 500, 500, 'png');
   await planted('share.jpeg', 1400, 800, 'jpeg');
   await planted('projects/shop.png', 1000, 625, 'png');
   await plantSvg('projects/map.svg');
@@ -71,8 +72,8 @@ test('makes every size and format the pages use, from one source each', async ()
   const report = await buildPictures({ ...options(sample), outDir });
   expect(report.outputs).toHaveLength(2 + 2 * 6);
   expect(await describeFile('/images/profile.webp')).toEqual({
-    width: 320,
-    height: 320,
+    width: profilePicture.width,
+    height: profilePicture.height,
     format: 'webp',
   });
   expect(await describeFile('/og-image.jpg')).toEqual({ width: 512, height: 512, format: 'jpeg' });
