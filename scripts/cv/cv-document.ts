@@ -388,15 +388,21 @@ function footers(doc: Doc, text: string): void {
 }
 
 /** PDFKit's own part of a document that it does not type: the info and its XMP writer. */
-type XmpWriter = { info: Record<string, unknown>; _addInfo: () => void };
+type XmpWriter = {
+  info: Record<string, unknown>;
+  _addInfo: () => void;
+  appendXML: (xml: string) => void;
+};
 
 /**
  * PDFKit (0.20) pastes the title, author, subject and keywords into the XMP
  * metadata as they are, so a role such as "Web & GIS Developer" made it
  * ill-formed XML. The XMP gets them escaped; the info dictionary, written
- * before it, keeps them as they are.
+ * before it, keeps them as they are. The XMP also gets the document's
+ * language (`dc:language`), which PDFKit writes only into the catalog
+ * (`/Lang`), for the readers that take it from the XMP (poppler's `pdfinfo`).
  */
-function escapeXmpInfo(doc: Doc): void {
+function writeXmpInfo(doc: Doc, lang: string): void {
   const writer = doc as unknown as XmpWriter;
   const addInfo = writer._addInfo.bind(writer);
   writer._addInfo = () => {
@@ -412,6 +418,9 @@ function escapeXmpInfo(doc: Doc): void {
     } finally {
       writer.info = info;
     }
+    writer.appendXML(
+      `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${escapeXml(lang)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`,
+    );
   };
 }
 
@@ -432,7 +441,7 @@ export function drawCv(cv: CvContent): Promise<Buffer> {
       Keywords: cv.keywords,
     },
   });
-  escapeXmpInfo(doc);
+  writeXmpInfo(doc, cv.lang);
   for (const [name, file] of cvFonts()) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

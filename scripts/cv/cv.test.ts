@@ -122,6 +122,11 @@ test('the XMP metadata is well-formed XML whatever the role holds, and says what
     subject: dc?.['dc:description']?.['rdf:Alt']?.['rdf:li'],
     author: dc?.['dc:creator']?.['rdf:Seq']?.['rdf:li'],
   }).toEqual({ title: content.title, subject: content.subject, author: content.name });
+  // Its language too, as the catalog gives it.
+  const language = parsed['x:xmpmeta']['rdf:RDF']['rdf:Description'].find(
+    (entry) => 'dc:language' in entry,
+  )?.['dc:language'] as { 'rdf:Bag'?: { 'rdf:li': string } } | undefined;
+  expect(language?.['rdf:Bag']?.['rdf:li']).toBe(content.lang);
   // The info dictionary keeps the text as it is.
   const { info } = await getMeta(await getDocumentProxy(new Uint8Array(bytes)));
   expect(info).toMatchObject({ Subject: content.subject, Title: content.title });
