@@ -108,9 +108,7 @@ function namedCountries(input: OwnerInput): Set<string> {
 /**
  * The places whose coordinates seem to hold a slip: as written they lie in
  * the sea or in a country no language names, and swapped, or with the sign
- * of one turned, they lie in a country the words do name; or, in a named
- * country as written, misread they lie in a named country that holds no
- * place (the words were written for where the place was meant to be).
+ * of one turned, they lie in a country the words do name.
  */
 function misreadPlaceProblems(
   input: OwnerInput,
@@ -119,35 +117,11 @@ function misreadPlaceProblems(
 ): Map<string, Problem> {
   const named = namedCountries(input);
   const countryOf = (id: string, coordinates: Coordinates) => countryAt(id, coordinates, topology);
-  // Countries the words name where no place lies as written: the place meant for one may be misread.
-  const held = new Set(
-    countriesWithPlaces(
-      located.flatMap(({ id, coordinates }) => (coordinates ? [{ id, ...coordinates }] : [])),
-      topology,
-    ).map(({ key }) => key),
-  );
-  const unheld = new Set([...named].filter((key) => !held.has(key)));
   const problems = new Map<string, Problem>();
   for (const { file, id, label, coordinates } of located) {
     if (!coordinates) continue;
     const written = countryOf(id, coordinates);
-    if (written && named.has(written.key)) {
-      // In a named country as written, but misread into a named country that holds no place (Lisbon swapped, in Tanzania).
-      const meant = misreadings(coordinates)
-        .map((misreading) => ({ ...misreading, other: countryOf(id, misreading.at) }))
-        .find(({ other }) => other !== undefined && unheld.has(other.key));
-      if (meant?.other) {
-        const { fix, at, other } = meant;
-        problems.set(id, {
-          file,
-          item: label,
-          field: 'place',
-          expected: `${fix}, or, if it does lie in ${written.name}, no name for ${other.name} (projects.map.countries.${other.key}): as written the place lies in ${written.name}, and at longitude ${at.longitude}, latitude ${at.latitude} it would lie in ${other.name}, which the words name and where no place lies (longitude runs east–west, -180 to 180; latitude north–south, -90 to 90)`,
-          found: `longitude ${coordinates.longitude}, latitude ${coordinates.latitude}`,
-        });
-      }
-      continue;
-    }
+    if (written && named.has(written.key)) continue;
     for (const { fix, at } of misreadings(coordinates)) {
       const other = countryOf(id, at);
       if (!other || !named.has(other.key)) continue;
@@ -250,15 +224,29 @@ export function checkPlaceWords(
     });
     for (const key of Object.keys(countryNames)) {
       if (!areAllPlacesValid || countries.some((country) => country.key === key)) continue;
+      // A place that a slip of order or sign took out of this country (Lisbon swapped lies in Tanzania).
+      const meant = located.flatMap(({ id, label, coordinates }) => {
+        if (!coordinates) return [];
+        const slip = misreadings(coordinates).find(
+          ({ at }) => countryAt(id, at, topology)?.key === key,
+        );
+        return slip
+          ? [
+              `${label}: it would lie there with ${slip.fix} (longitude ${slip.at.longitude}, latitude ${slip.at.latitude})`,
+            ]
+          : [];
+      });
       problems.push({
         file,
         item: `map.countries.${key}`,
         field: '(text)',
         expected:
-          'names only of countries that hold a place on the map: remove it' +
-          (strays.length > 0
-            ? `, or, if a place should lie there, check its coordinates (${strays.join('; ')})`
-            : ''),
+          meant.length > 0
+            ? `names only of countries that hold a place on the map: check the coordinates of ${meant.join('; ')}; or remove it, if no place is meant to lie there`
+            : 'names only of countries that hold a place on the map: remove it' +
+              (strays.length > 0
+                ? `, or, if a place should lie there, check its coordinates (${strays.join('; ')})`
+                : ''),
       });
     }
   }
