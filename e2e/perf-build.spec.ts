@@ -10,6 +10,7 @@ import { languages } from '../app/i18n/languages';
 import { prerenderPaths } from '../app/routes-paths';
 import { pageModuleUrls } from '../scripts/module-graph';
 import { moduleStartId } from '../scripts/page-scripts';
+import { policyFileOf } from '../server/rules';
 import { ownerTest as test, type Owner } from './owner';
 
 const documentOf = (owner: Owner, path: string) =>
@@ -108,4 +109,19 @@ test('no image is over 40 KB, and the profile photo is at most 30 KB', ({ owner 
   expect(images.length).toBeGreaterThan(0);
   expect(images.filter(({ size }) => size > 40 * 1024)).toEqual([]);
   expect(statSync(join(clientDir, 'images', 'profile.webp')).size).toBeLessThanOrEqual(30 * 1024);
+});
+
+test('the policy map is the last file postbuild writes, so a server that takes a build when it appears takes it whole', ({
+  owner,
+}) => {
+  const policyMap = statSync(policyFileOf(owner.clientDir)).mtimeMs;
+  const files = readdirSync(owner.clientDir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile(),
+  );
+  const later = files.filter(
+    (entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs > policyMap,
+  );
+  expect(later.map((entry) => join(entry.parentPath, entry.name))).toEqual([]);
+  // The precompressed copies are among the files checked.
+  expect(files.some((entry) => entry.name.endsWith('.br'))).toBe(true);
 });

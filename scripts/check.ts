@@ -18,11 +18,7 @@ const started = performance.now();
 /** `check`, or `build` or `dev` when those run it (not `npx`, when run by hand through it). */
 const event = process.env.npm_lifecycle_event ?? '';
 const command = ['build', 'dev'].includes(event) ? event : 'check';
-/**
- * The owner's files the dev server's own configuration loads: one that does
- * not load stops `npm run dev` before it starts, so it is named here, in one
- * line; every other problem the running dev server shows itself, over the page.
- */
+// `npm run dev`: only what would stop the dev server before it starts, each in one line.
 if (command === 'dev') {
   // A port given is the dev server's only one (vite.config.ts): taken, it says so in one line, as npm start does.
   if (process.env.PORT) {
@@ -32,6 +28,9 @@ if (command === 'dev') {
       command: 'npm run dev',
     });
   }
+  // The owner's files the dev server's own configuration loads: one that does not load
+  // stops it, so it is named here; every other problem the running dev server shows
+  // itself, over the page.
   const configFiles = ownerFilesLoadedBy(projectRoot);
   // Only whether those files load: the dev server checks the rest itself, and
   // makes the pictures while it starts rather than before.

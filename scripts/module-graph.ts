@@ -17,7 +17,7 @@ await init();
  * `import "x"`, `export … from "x"`), and with `withDynamic` also `import("x")`
  * with a literal specifier. `import.meta` and computed `import(x)` are not imports.
  */
-function importsOf(code: string, withDynamic = false): string[] {
+export function importsOf(code: string, withDynamic = false): string[] {
   const [imports] = parse(code);
   return imports.flatMap((entry) => {
     if (entry.type === 'static' || entry.type === 'reexport-star') return [entry.specifier];

@@ -2,10 +2,11 @@
  * After `react-router build`: drop the SPA fallback shell (every path is
  * prerendered; unknown paths get a real 404 document), flatten each page's
  * loading (scripts/page-scripts.ts, docs/decisions/014), write the search files, the
- * web app manifest and the vCard of each language, and
- * the per-page Content-Security-Policy map (build/csp.json) and every host's
- * deploy files (scripts/deploy/), and precompress text assets so the server
- * can send brotli or gzip without compressing per request.
+ * web app manifest and the vCard of each language, every host's deploy
+ * files (scripts/deploy/), precompress text assets so the server can send
+ * brotli or gzip without compressing per request, and last the per-page
+ * Content-Security-Policy map (build/csp.json): the Node server takes a new
+ * build once that is written (server/server.ts).
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -90,7 +91,6 @@ for (const { file, path, html: prerendered } of pages) {
   // another spelling of its path, or as a 404, sends no header for it.
   await writeFile(file, withMetaPolicy(html, policy));
 }
-await writeFile(policyFileOf(clientDir), JSON.stringify(policies, null, 2));
 // Every host's configuration, from the rules the Node server applies (server/rules.ts).
 await writeDeployFiles(clientDir, new Map(Object.entries(policies)), publishedClientDir());
 
@@ -108,4 +108,6 @@ for (const entry of files) {
   count += 1;
 }
 console.log(`postbuild: precompressed ${count} files in ${clientDir}`);
+// The policy map last: `npm start`'s server takes a build made in place once it is written (server/server.ts).
+await writeFile(policyFileOf(clientDir), JSON.stringify(policies, null, 2));
 markBuildFinished(() => sourceListing(projectRootDir));

@@ -31,6 +31,12 @@ export function exitOnPortProblem(where: Where): (error: NodeJS.ErrnoException) 
 
 /** Resolves when HOST:PORT can be listened on; else says why in one line and exits 1. */
 export async function ensurePortFree(where: Where): Promise<void> {
+  if (!Number.isInteger(where.port) || where.port < 0 || where.port > 65535) {
+    console.error(
+      `PORT must be a whole number from 0 to 65535 (found: ${process.env.PORT ?? where.port}): PORT=8080 ${where.command}`,
+    );
+    process.exit(1);
+  }
   await new Promise<void>((resolve) => {
     const probe = createServer();
     probe.once('error', exitOnPortProblem(where));

@@ -154,3 +154,21 @@ test.each([
     await new Promise((resolve) => taken.close(resolve));
   }
 });
+
+test.each([
+  ['scripts/start.ts', 'npm start'],
+  ['scripts/serve-nginx.ts', 'npm run serve:nginx'],
+  ['scripts/serve-cloudflare.ts', 'npm run serve:cloudflare'],
+])('%s with a PORT that is no port says so in one line', (script, command) => {
+  const buildDir = join(mkdtempSync(join(tmpdir(), 'portfolio-bad-port-')), 'none');
+  const started = spawnSync(process.execPath, [script], {
+    env: { ...process.env, PORT: 'eighty', HOST: '127.0.0.1', BUILD_DIR: buildDir },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(started.status).toBe(1);
+  expect(started.stderr.trim().split('\n')).toEqual([
+    `PORT must be a whole number from 0 to 65535 (found: eighty): PORT=8080 ${command}`,
+  ]);
+  expect(existsSync(buildDir)).toBe(false);
+});

@@ -113,7 +113,7 @@ function isNotModified(
 /** A build as the server holds it, read at once: every file, the policies and the 404 documents. */
 type Build = {
   files: ReadonlyMap<string, SiteFile>;
-  policies: Map<string, string>;
+  policies: ReadonlyMap<string, string>;
   notFoundPages: Map<string, { html: Buffer; gzip: Buffer; br: Buffer }>;
   /** When postbuild wrote the policy map (after every page): which build this is. */
   writtenAt: number;
@@ -129,11 +129,15 @@ function readBuild(clientDir: string): Build {
   const files = readSiteFiles(clientDir);
   const notFoundPages = new Map(
     notFoundDocuments.map(({ path }) => {
-      const html = files.get(`/${nestedFileOf(path)}`)?.body;
+      const name = `/${nestedFileOf(path)}`;
+      const html = files.get(name)?.body;
       if (html === undefined) {
         throw new Error(`No ${nestedFileOf(path)} in ${clientDir}: the build is unfinished.`);
       }
-      return [path, { html, gzip: gzipSync(html), br: brotliCompressSync(html) }] as const;
+      // The build's own compressed copies, else made here.
+      const gzip = files.get(`${name}.gz`)?.body ?? gzipSync(html);
+      const br = files.get(`${name}.br`)?.body ?? brotliCompressSync(html);
+      return [path, { html, gzip, br }] as const;
     }),
   );
   if (writtenAt(clientDir) !== at) throw new Error('Another build was moved in while it was read.');
@@ -148,6 +152,9 @@ function writtenAt(clientDir: string): number {
     return 0;
   }
 }
+
+/** How long a build that could not be read is left before it is tried again (a file briefly held, EMFILE). */
+const retryAfterMs = 5000;
 
 /** The name of a coding's precompressed copy, beside the file. */
 const codingSuffix = { br: '.br', gzip: '.gz' } as const;
@@ -176,8 +183,8 @@ function requestUrl(target: string): URL {
 
 export function createSiteServer(clientDir: string): Server {
   let build = readBuild(clientDir);
-  /** A build that could not be read: not tried again until another is written. */
-  let unreadable = 0;
+  /** A build that could not be read (when its policy map was written, and when it was tried): tried again after a while. */
+  let unreadable = { writtenAt: 0, triedAt: 0 };
   /**
    * A build made while the server runs (`npm run build` in another terminal,
    * or `npm start` after an edit) is served as soon as it is whole: it is read
@@ -186,12 +193,16 @@ export function createSiteServer(clientDir: string): Server {
    */
   function followRebuild(): void {
     const latest = writtenAt(clientDir);
-    if (latest === 0 || latest === build.writtenAt || latest === unreadable) return;
+    if (latest === 0 || latest === build.writtenAt) return;
+    const now = Date.now();
+    if (latest === unreadable.writtenAt && now - unreadable.triedAt < retryAfterMs) return;
     try {
       build = readBuild(clientDir);
     } catch (error) {
-      unreadable = latest;
-      console.error('The new build could not be read; serving the last one:', error);
+      if (latest !== unreadable.writtenAt) {
+        console.error('The new build could not be read; serving the last one:', error);
+      }
+      unreadable = { writtenAt: latest, triedAt: now };
     }
   }
   const hidden = new Set<string>(hostOnlyFiles.map((name) => `/${name}`));

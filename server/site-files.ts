@@ -20,8 +20,9 @@ export function readSiteFiles(clientDir: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    const stats = statSync(path);
-    if (!stats.isFile()) continue;
+    // A link to nothing, or a loop of links, is no file to serve: left out, never a stop.
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (!stats?.isFile()) continue;
     const urlPath = `/${relative(clientDir, path).split(sep).join('/')}`;
     files.set(urlPath, { body: readFileSync(path), mtime: stats.mtime });
   }

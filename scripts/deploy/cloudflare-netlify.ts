@@ -13,6 +13,7 @@ import {
   flatFileOf,
   hashedPrefix,
   hsts,
+  nestedFileOf,
   notFoundDocuments,
   pages,
   securityHeaders,
@@ -104,7 +105,9 @@ export function redirectsFile(): string {
   );
   for (const doc of notFoundDocuments) {
     for (const from of notFoundAddresses(doc.path)) {
-      lines.push(`${from} /${flatFileOf(doc.path)} 404!`);
+      // Never a rule to its own address, which Netlify ignores: the flat copy's is answered from the nested one.
+      const flat = `/${flatFileOf(doc.path)}`;
+      lines.push(`${from} ${from === flat ? `/${nestedFileOf(doc.path)}` : flat} 404!`);
     }
   }
   lines.push(

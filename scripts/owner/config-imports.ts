@@ -2,27 +2,33 @@
  * Which of the owner's files the dev server's own configuration loads
  * (vite.config.ts and, through it, the build's plugins): a slip in one of
  * those stops `npm run dev` before it starts, with the bundler's stack trace,
- * so scripts/check.ts names it in one line first. Read from the import
- * statements themselves, so an import added to the configuration is covered.
+ * so scripts/check.ts names it in one line first. Read from the modules'
+ * imports (es-module-lexer, after Node strips the types, as
+ * scripts/module-graph.ts reads the build's), so an import added to the
+ * configuration is covered.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { importsOf } from '../module-graph.ts';
 import { ownerFiles } from './load.ts';
 
-/** Relative module specifiers a file imports at load (`import … from './x.ts'`, `import './x'`); not `import type`. */
-function relativeImportsOf(source: string): string[] {
-  const statements = source.matchAll(
-    /^\s*import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm,
-  );
-  return [...statements].map(([, specifier = '']) => specifier);
-}
-
-/** A specifier's file: as written, or with `.ts`/`.tsx` (imports of our own code may leave it out). */
+/** A relative specifier's file: as written, with `.ts`/`.tsx` added, or `.js` read as `.ts`. */
 function resolvedFile(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`].find(
-    (file) => existsSync(file) && !file.endsWith(sep),
-  );
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts')];
+  return candidates.find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+}
+
+/** The relative imports a TypeScript module makes when it loads (types only are not loads); none when it does not parse. */
+function relativeImportsOf(file: string): string[] {
+  try {
+    const code = stripTypeScriptTypes(readFileSync(file, 'utf8'));
+    return importsOf(code, true).filter((specifier) => /^\.{1,2}\//.test(specifier));
+  } catch {
+    // A slip in the file itself: it is named as unloadable; what it would import is not needed.
+    return [];
+  }
 }
 
 /** The owner's files (as ownerFiles names them) that `entry` loads, itself or through the modules it imports. */
@@ -36,11 +42,11 @@ export function ownerFilesLoadedBy(root: string, entry = 'vite.config.ts'): stri
     const name = relative(root, file).split(sep).join('/');
     if (owned.has(name)) found.add(name);
     if (!/\.tsx?$/.test(file)) return;
-    for (const specifier of relativeImportsOf(readFileSync(file, 'utf8'))) {
+    for (const specifier of relativeImportsOf(file)) {
       const imported = resolvedFile(file, specifier);
       if (imported !== undefined) visit(imported);
     }
   };
-  visit(join(root, entry));
+  visit(resolve(root, entry));
   return [...found].sort();
 }

@@ -11,6 +11,7 @@ beforeAll(async () => {
     email: 'hello@owner-site.dev',
     url: 'https://www.owner-site.dev',
   });
+  sample.siteUrlOverride = undefined;
 });
 
 /** The sample owner with some of its parts changed (a deep copy). */
@@ -97,6 +98,19 @@ test('reserved example addresses left in the identity are pointed out, naming th
     ),
   ]);
   expect(withExamples('me@example-studio.com', 'https://examples.org')).toEqual([]);
+  // The origin the build writes is SITE_URL's, when given.
+  const built = (url: string, siteUrlOverride: string) =>
+    ownerNotices(
+      sampleWith((input) => {
+        Object.assign(input.site as object, { url });
+        input.siteUrlOverride = siteUrlOverride;
+      }),
+      '2026-01',
+    ).filter((notice) => notice.includes('example'));
+  expect(built('https://www.example.com', 'https://owner-site.dev')).toEqual([]);
+  expect(built('https://owner-site.dev', 'https://preview.example')).toEqual([
+    expect.stringMatching(/^site\.config\.ts › url \(SITE_URL\): preview\.example is a reserved/),
+  ]);
   expect(
     ['example.net', 'docs.example.org', 'x.example', 'example.com.'].every(isExampleHost),
   ).toBe(true);

@@ -53,10 +53,15 @@ export function isExampleHost(host: string): boolean {
  * the pages' canonical links, the sitemap, the CV and the vCard are made from
  * them, so a site deployed with them points visitors and search engines nowhere.
  */
-function exampleAddresses({ email, url }: Pick<SiteConfig, 'email' | 'url'>): string[] {
+function exampleAddresses(
+  { email, url }: Pick<SiteConfig, 'email' | 'url'>,
+  siteUrlOverride: string | undefined,
+): string[] {
+  // The origin the build writes into the pages: SITE_URL's when given.
+  const origin = siteUrlOverride ?? url;
   const hosts = [
     ['email', email.split('@').pop() ?? ''],
-    ['url', URL.parse(url)?.hostname ?? ''],
+    [siteUrlOverride === undefined ? 'url' : 'url (SITE_URL)', URL.parse(origin)?.hostname ?? ''],
   ] as const;
   const left = hosts.filter(([, host]) => isExampleHost(host));
   if (left.length === 0) return [];
@@ -68,7 +73,7 @@ function exampleAddresses({ email, url }: Pick<SiteConfig, 'email' | 'url'>): st
 /** Every notice for a valid input, as of a month (`2026-11`). */
 export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
-    ...exampleAddresses(input.site as SiteConfig),
+    ...exampleAddresses(input.site as SiteConfig, input.siteUrlOverride),
     ...passedBooking(input.site as SiteConfig, yearMonth),
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
     ...placesAtSea(input),

@@ -113,8 +113,10 @@ export function shareCardSvg({ name, url, themeColor }: ShareCardIdentity): stri
     size -= 4;
     lines = wrap(name, 700, size, room);
   }
-  // A word wider than the room even at the smallest size: its line is scaled to fit.
-  const nameLines = lines ?? [name];
+  // A word wider than the room even at the smallest size: its line is scaled to fit; so is
+  // the second line of a name that takes more than two, which holds the rest of it.
+  const [first = name, ...rest] = lines ?? [name];
+  const nameLines = rest.length > 0 ? [first, rest.join(' ')] : [first];
   const addressSize = 24;
   const lineHeight = size * 1.15;
   const gap = 16;
