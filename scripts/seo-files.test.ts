@@ -17,8 +17,10 @@ test('the origin is written as browsers write it: host in lower case, no default
     'https://www.example.com',
   );
   expect(buildSiteUrl({ SITE_URL: 'https://you.example:8443' })).toBe('https://you.example:8443');
-  // Not an origin alone: kept as given, for the owner check to name.
-  expect(buildSiteUrl({ SITE_URL: 'https://you.example/my portfolio' })).toBe(
-    'https://you.example/my portfolio',
+  // Not an origin alone: its origin (the owner check names the rest), so no page moves to that path.
+  expect(buildSiteUrl({ SITE_URL: 'https://you.example/my portfolio?x#y' })).toBe(
+    'https://you.example',
   );
+  // Not a URL at all: kept as given, for the owner check to name.
+  expect(buildSiteUrl({ SITE_URL: 'you.example' })).toBe('you.example');
 });

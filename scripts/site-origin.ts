@@ -9,10 +9,11 @@ export function siteOrigin(configuredUrl: string, env: NodeJS.ProcessEnv = proce
   const given = env.SITE_URL ?? configuredUrl;
   // An origin as browsers write it: `https://WWW.Example.COM:443/` is `https://www.example.com`,
   // as every canonical and alternate link, the sitemap and the structured data then say.
+  // With a path, query or #: the origin alone, while the owner checks name what is wrong (the
+  // dev server, which runs on, would otherwise send the pages to that path: `/portfolio/about`).
   try {
     const url = new URL(given);
-    if (url.pathname === '/' && !url.search && !url.hash && url.origin !== 'null')
-      return url.origin;
+    if (url.origin !== 'null') return url.origin;
   } catch {
     // Not a URL: the owner checks say so; the text is kept as given.
   }
