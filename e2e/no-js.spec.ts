@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { localizePath, type Language } from '../app/i18n/languages';
 import { expect, expectEveryJobShown, languagesUnderTest, test } from './fixtures';
 import type { Owner } from './owner';
@@ -158,3 +160,50 @@ for (const { code } of languagesUnderTest) {
     );
   });
 }
+
+/** The mean colour of the middle of an element's box, left of centre, as the page paints it. */
+async function paintedColour(element: Locator): Promise<number[]> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element has no box');
+  const shot = await element.page().screenshot({
+    clip: { x: box.x + box.width * 0.15, y: box.y + box.height * 0.4, width: 8, height: 8 },
+  });
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  return [0, 1, 2].map((channel) => {
+    let sum = 0;
+    for (let pixel = channel; pixel < data.length; pixel += info.channels) sum += data[pixel] ?? 0;
+    return sum / (data.length / info.channels);
+  });
+}
+
+test('without JavaScript a picture that fails to load still shows the initials or the emoji, on the gradient', async ({
+  page,
+  owner,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Failed to load resource: net::ERR_FAILED \(.*\/images\//);
+  await page.route('**/images/**', (route) => route.abort());
+  await page.goto('/');
+  const photo = page.getByRole('img', {
+    name: owner.text('en', 'home.hero.profileAlt', { name: owner.site.name }),
+  });
+  const afterContent = (image: Locator) =>
+    image.evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(await afterContent(photo)).toBe(`"${owner.site.initials}"`);
+  // Blue, as the gradient is, not the white of an empty box.
+  const [red = 0, , blue = 0] = await paintedColour(photo);
+  expect(blue - red).toBeGreaterThan(100);
+
+  // The first project with a picture of its own (an owner may have none).
+  await page.goto('/projects');
+  for (const project of owner.featuredProjects.filter(({ image }) => image).slice(0, 1)) {
+    const card = page.getByRole('article', {
+      name: owner.text('en', `projects.featured.${project.id}.title`),
+    });
+    const picture = card.locator('img[data-emoji]');
+    await picture.scrollIntoViewIfNeeded();
+    expect(await afterContent(picture)).toBe(`"${project.fallbackEmoji}"`);
+    const [tileRed = 0, , tileBlue = 0] = await paintedColour(picture);
+    expect(tileBlue - tileRed).toBeGreaterThan(100);
+  }
+});

@@ -43,6 +43,7 @@ export function ProfileImage({ size, alt, isPriority = false, className = '' }: 
       fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
       onError={handleError}
+      data-initials={site.initials}
       className={`${box} object-cover`}
       style={{ width: size, height: size }}
     />

@@ -62,6 +62,7 @@ export function ProjectImage({ image, alt, fallbackEmoji, isPriority = false }: 
             fetchPriority={isPriority ? 'high' : undefined}
             decoding="async"
             onError={handleError}
+            data-emoji={fallbackEmoji}
             className="absolute inset-0 size-full object-cover dark:brightness-90"
           />
         </picture>
