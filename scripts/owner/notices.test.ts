@@ -89,8 +89,8 @@ test('reserved example addresses left in the identity are pointed out, naming th
       sampleWith((input) => Object.assign(input.site as object, { email, url })),
       '2026-01',
     ).filter((notice) => notice.includes('example'));
-  expect(withExamples('hello@example.com', 'https://www.example.com')).toEqual([
-    'site.config.ts › email, url: example.com, www.example.com are reserved example addresses; put in your own before you deploy (the canonical links, sitemap, CV and vCard are made from them).',
+  expect(withExamples('me@studio.example.org', 'https://portfolio.example.net')).toEqual([
+    'site.config.ts › email, url: studio.example.org, portfolio.example.net are reserved example addresses; put in your own before you deploy (the canonical links, sitemap, CV and vCard are made from them).',
   ]);
   expect(withExamples('me@mail.example', 'https://owner-site.dev')).toEqual([
     expect.stringMatching(
@@ -107,7 +107,7 @@ test('reserved example addresses left in the identity are pointed out, naming th
       }),
       '2026-01',
     ).filter((notice) => notice.includes('example'));
-  expect(built('https://www.example.com', 'https://owner-site.dev')).toEqual([]);
+  expect(built('https://portfolio.example.net', 'https://owner-site.dev')).toEqual([]);
   expect(built('https://owner-site.dev', 'https://preview.example')).toEqual([
     expect.stringMatching(/^site\.config\.ts › url \(SITE_URL\): preview\.example is a reserved/),
   ]);

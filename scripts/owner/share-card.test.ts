@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
+import { site } from '../../site.config';
 import { shareCard, shareCardSvg } from './share-card';
 
 /** The baselines and left edges of the card's lines, from its glyphs' places. */
@@ -16,13 +17,17 @@ function linesOf(svg: string): { baselines: number[]; lefts: number[] } {
 
 test.each([
   'Ana Lu',
-  'Baraka Mwangi',
+  site.name,
   'Maria da Conceição dos Santos Gonçalves de Albuquerque e Vasconcelos',
   'Wolfeschlegelsteinhausenbergerdorff',
 ])(
   'the name "%s" takes at most two lines, with the address under it, all inside the card',
   (name) => {
-    const svg = shareCardSvg({ name, url: 'https://www.owner-site.dev', themeColor: '#2563eb' });
+    const svg = shareCardSvg({
+      name,
+      url: 'https://www.owner-site.dev',
+      themeColor: site.themeColor,
+    });
     const { baselines, lefts } = linesOf(svg ?? '');
     // At most two lines of name, then the address.
     expect(baselines.length).toBeGreaterThanOrEqual(2);
