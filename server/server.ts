@@ -280,8 +280,8 @@ export function createSiteServer(clientDir: string): Server {
     const { file, coding } = copy;
     setCacheHeaders(res, path);
     res.setHeader('Vary', 'Accept-Encoding');
-    const entityTag = entityTagOf({ size: file.body.length, mtime: file.mtime });
-    res.setHeader('ETag', entityTag);
+    const version = { size: file.body.length, mtime: file.mtime };
+    res.setHeader('ETag', entityTagOf(version));
     res.setHeader('Last-Modified', file.mtime.toUTCString());
     // Revalidation (RFC 9110, 13.1): a 304 names the version it confirms and carries
     // the caching headers its 200 would (15.4.5), none of the body's.
@@ -289,7 +289,7 @@ export function createSiteServer(clientDir: string): Server {
       ifNoneMatch: req.headers['if-none-match'],
       ifModifiedSince: req.headers['if-modified-since'],
     };
-    if (isNotModified(conditions, { size: file.body.length, mtime: file.mtime })) {
+    if (isNotModified(conditions, version)) {
       res.statusCode = 304;
       res.end();
       return;

@@ -171,6 +171,19 @@ export function checkPlaceWords(
   // A place off the globe, or misread, may be the one that needs a country's name: judge no name unused then.
   const areAllPlacesValid = valid.length === located.length;
   const problems: Problem[] = [...misread.values()];
+  // Where each place would lie after each slip of order or sign: found once, for every
+  // language, and only when some country's name is unused.
+  let slips: { fix: string; at: Coordinates; label: string; key: string | undefined }[] | undefined;
+  const slipsOfPlaces = () =>
+    (slips ??= located.flatMap(({ id, label, coordinates }) =>
+      coordinates
+        ? misreadings(coordinates).map((slip) => ({
+            ...slip,
+            label,
+            key: countryAt(id, slip.at, topology)?.key,
+          }))
+        : [],
+    ));
   for (const { code } of input.languages) {
     const language = languageName(code);
     const file = `${ownerFiles.locales}/${code}/projects.json`;
@@ -225,10 +238,9 @@ export function checkPlaceWords(
     for (const key of Object.keys(countryNames)) {
       if (!areAllPlacesValid || countries.some((country) => country.key === key)) continue;
       // A place that a slip of order or sign took out of this country (Lisbon swapped lies in Tanzania).
-      const meant = located.flatMap(({ id, label, coordinates }) => {
-        if (!coordinates) return [];
-        const slip = misreadings(coordinates).find(
-          ({ at }) => countryAt(id, at, topology)?.key === key,
+      const meant = located.flatMap(({ label }) => {
+        const slip = slipsOfPlaces().find(
+          (candidate) => candidate.label === label && candidate.key === key,
         );
         return slip
           ? [
