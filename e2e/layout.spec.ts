@@ -412,6 +412,60 @@ test(
 );
 
 test(
+  "a label's icon stays by its first word when the label wraps, on a 320 px phone at 100 % and 200 % text",
+  { tag: '@own-viewport' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    let wrapped = 0;
+    for (const { prefix } of languagesUnderTest) {
+      for (const path of [...pagePaths, '/no-such-page']) {
+        const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+        await page.goto(url);
+        for (const textSize of ['100%', '200%']) {
+          await page.addStyleTag({ content: `html { font-size: ${textSize} !important; }` });
+          // Every control or heading that opens with an icon and goes on with its label: where
+          // the icon is, against the label's first line.
+          const labels = await page.locator('main, footer').evaluateAll((roots) =>
+            roots
+              .flatMap((root) => [...root.querySelectorAll('a, button, h2')])
+              .flatMap((control) => {
+                const icon = control.firstElementChild;
+                const text = icon?.nextSibling;
+                if (!(icon instanceof SVGElement) || text?.nodeType !== Node.TEXT_NODE) return [];
+                const range = document.createRange();
+                range.selectNodeContents(text);
+                const lines = [...range.getClientRects()];
+                const [first] = lines;
+                if (!first || control.getClientRects().length === 0) return [];
+                const box = icon.getBoundingClientRect();
+                const middle = (box.top + box.bottom) / 2;
+                return [
+                  {
+                    label: text.textContent,
+                    lines: new Set(lines.map(({ top }) => Math.round(top))).size,
+                    gap: Math.round(first.left - box.right),
+                    onFirstLine: middle >= first.top && middle <= first.bottom,
+                  },
+                ];
+              }),
+          );
+          expect(labels.length, `${url}: labels with an icon`).toBeGreaterThan(0);
+          for (const { label, lines, gap, onFirstLine } of labels) {
+            if (lines > 1) wrapped += 1;
+            const where = `${url} at ${textSize} text: "${label}" (${lines} lines)`;
+            expect.soft(gap, `${where}, gap from its icon`).toBeGreaterThanOrEqual(0);
+            expect.soft(gap, `${where}, gap from its icon`).toBeLessThanOrEqual(12);
+            expect.soft(onFirstLine, `${where}, icon beside its first line`).toBe(true);
+          }
+        }
+      }
+    }
+    // Wrapped labels were seen, so the test held them to it.
+    expect(wrapped).toBeGreaterThan(0);
+  },
+);
+
+test(
   "text enlarged to 200 % on a phone: each testimonial's initials stay inside their circle",
   { tag: '@own-viewport' },
   async ({ page, owner }) => {

@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site.config';
+import { labelIconClass } from '~/components/label-icon';
 
 type CopyEmailButtonProps = {
   className?: string;
@@ -40,7 +41,7 @@ export function CopyEmailButton({ className }: CopyEmailButtonProps) {
   return (
     <div data-needs-js className="flex flex-col items-center">
       <button type="button" onClick={() => void copy()} className={className}>
-        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        <Icon aria-hidden="true" className={`size-5 ${labelIconClass}`} />
         {t('common.contact.copy')}
       </button>
       <p role="status" className="mt-2 text-sm font-medium text-white empty:mt-0">

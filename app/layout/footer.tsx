@@ -8,6 +8,7 @@ import { MailLink } from '~/components/mail-link';
 import { useLanguage } from '~/i18n/use-language';
 import { vcardFile } from '~/lib/owner-vcard';
 import { vcardPath } from '~/lib/vcard';
+import { labelIconClass } from '~/components/label-icon';
 
 const linkClass =
   'inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -67,7 +68,7 @@ export function Footer() {
           type="text/vcard"
           className="py-0.5 text-center text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >
-          <Contact aria-hidden="true" className="mr-2 inline size-4 align-[-0.125em]" />
+          <Contact aria-hidden="true" className={`size-4 ${labelIconClass}`} />
           {t('footer.vcard')}
         </a>
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">

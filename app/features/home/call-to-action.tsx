@@ -6,6 +6,7 @@ import { CopyEmailButton } from '~/components/copy-email-button';
 import { CtaPanel, ctaOutlineClass, ctaPrimaryClass } from '~/components/cta-panel';
 import { MailLink } from '~/components/mail-link';
 import { useLocalizedPath } from '~/i18n/use-language';
+import { labelIconClass } from '~/components/label-icon';
 
 export function CallToAction() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function CallToAction() {
         body={t('home.cta.mailBody', { name: site.name })}
         className={ctaPrimaryClass}
       >
-        <Mail aria-hidden="true" className="size-5 shrink-0" />
+        <Mail aria-hidden="true" className={`size-5 ${labelIconClass}`} />
         {t('home.cta.contact')}
       </MailLink>
       <CopyEmailButton className={ctaOutlineClass} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { MailLink } from '~/components/mail-link';
 import { serviceIcons, serviceIds } from './services';
+import { labelIconClass } from '~/components/label-icon';
 
 export function ServicesSection() {
   const { t } = useTranslation();
@@ -35,9 +36,9 @@ export function ServicesSection() {
                   name: site.name,
                   intro: t(`home.services.${id}.mailIntro`),
                 })}
-                className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+                className="mt-auto self-start pt-4 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
               >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <Mail aria-hidden="true" className={`size-4 ${labelIconClass}`} />
                 {t(`home.services.${id}.ask`)}
               </MailLink>
             </li>

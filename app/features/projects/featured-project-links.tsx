@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GitHubIcon } from '~/components/brand-icons';
 import { ExternalLink } from '~/components/external-link';
 import { hasUrl } from './has-url';
+import { labelIconClass } from '~/components/label-icon';
 
 type FeaturedProjectLinksProps = {
   /** The project's title, read to screen-reader users after each link's visible text. */
@@ -16,7 +17,7 @@ type FeaturedProjectLinksProps = {
  * address app.css prints after a link takes a row of its own under the label.
  */
 const linkClass =
-  'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold text-balance transition-colors print:flex-wrap print:after:basis-full';
+  'inline-block rounded-lg border px-3 py-2 text-sm font-semibold text-balance transition-colors print:after:block';
 const primaryClass = `${linkClass} border-transparent bg-blue-800 text-white hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
 const secondaryClass = `${linkClass} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
@@ -32,13 +33,13 @@ export function FeaturedProjectLinks({ title, liveUrl, githubUrl }: FeaturedProj
     <div className="mt-auto flex flex-wrap gap-2 pt-2">
       {hasLiveDemo && (
         <ExternalLink href={liveUrl} rel="nofollow" label={context} className={primaryClass}>
-          <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+          <ExternalLinkIcon aria-hidden="true" className={`size-4 ${labelIconClass}`} />
           {t('projects.liveDemo')}
         </ExternalLink>
       )}
       {hasSource && (
         <ExternalLink href={githubUrl} rel="nofollow" label={context} className={secondaryClass}>
-          <GitHubIcon className="size-4 shrink-0" />
+          <GitHubIcon className={`size-4 ${labelIconClass}`} />
           {t('projects.viewProject')}
         </ExternalLink>
       )}

@@ -4,6 +4,7 @@ import { site } from '../../../site.config';
 import { CopyEmailButton } from '~/components/copy-email-button';
 import { CtaPanel, ctaOutlineClass, ctaPrimaryClass } from '~/components/cta-panel';
 import { MailLink } from '~/components/mail-link';
+import { labelIconClass } from '~/components/label-icon';
 
 /** The closing call to action: a prefilled mail to the owner. */
 export function ProjectsCta() {
@@ -15,7 +16,7 @@ export function ProjectsCta() {
         body={t('projects.cta.mailBody', { name: site.name })}
         className={ctaPrimaryClass}
       >
-        <Mail aria-hidden="true" className="size-5 shrink-0" />
+        <Mail aria-hidden="true" className={`size-5 ${labelIconClass}`} />
         {t('projects.cta.button')}
       </MailLink>
       <CopyEmailButton className={ctaOutlineClass} />
