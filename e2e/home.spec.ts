@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { autoAdvanceMs, slideStep } from '../app/features/home/carousel-index';
 import { serviceIds } from '../app/features/home/services';
 import { hydratedAttribute } from '../app/theme/early-taps';
@@ -410,6 +411,55 @@ test(
     const readOut = await carousel(page).ariaSnapshot();
     expect(readOut.split(testimonialText(1, 'text')).length - 1).toBe(1);
     await expect(carousel(page).getByRole('group')).toHaveCount(count());
+  },
+);
+
+test(
+  'the card cut by the row’s right edge fades into the page, so it reads as more to scroll to',
+  { tag: '@from-768' },
+  async ({ page }) => {
+    expect(isRow(), 'run from 768 px only').toBe(true);
+    if (await isQuotation(page)) return;
+    // Dark: the cards are lighter than the page, so a card's edge shows unless it fades.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, '/');
+    await carousel(page).scrollIntoViewIfNeeded();
+    const place = await row(page).evaluate((element) => {
+      const edge = element.getBoundingClientRect().right - 3;
+      const cards = [...element.querySelectorAll('figure')].map((card) =>
+        card.getBoundingClientRect(),
+      );
+      const [first] = cards;
+      const cut = cards.find(({ left, right }) => left < edge && right > edge);
+      if (!first || !cut) return undefined;
+      // In the cards' top padding, where there is no text: in the cut card by the edge, in the
+      // first card, and in the gap after the first card (the page itself).
+      const y = first.top + 10;
+      return { y, cut: edge, card: first.left + 12, gap: first.right + 6 };
+    });
+    expect(place, 'a card cut by the right edge').toBeDefined();
+    if (!place) return;
+    const colourAt = async (x: number) => {
+      const shot = await page.screenshot({
+        clip: { x: x - 1, y: place.y - 1, width: 2, height: 2 },
+      });
+      const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
+    };
+    const cut = await colourAt(place.cut);
+    const card = await colourAt(place.card);
+    const gap = await colourAt(place.gap);
+    const apart = (a: number[], b: number[]) =>
+      Math.max(...a.map((channel, index) => Math.abs(channel - (b[index] ?? 0))));
+    // A whole card stands out from the page; the cut one's edge has faded into it.
+    expect(
+      apart(card, gap),
+      `card ${card.join()} against page ${gap.join()}`,
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      apart(cut, gap),
+      `cut card's edge ${cut.join()} against page ${gap.join()}`,
+    ).toBeLessThanOrEqual(3);
   },
 );
 
