@@ -506,15 +506,16 @@ test(
   },
 );
 
-test(
-  'the browser’s text size at 200 % on a phone: the space around the text stays as at 100 %, so words keep their width',
-  { tag: '@own-viewport' },
-  async ({ page, owner }) => {
-    // The browser's own setting (not a style of the page): the default font size, which em media queries read.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-    for (const width of [320, 360, 375]) {
+// One test per width: each visits every page in every language.
+for (const width of [320, 360, 375]) {
+  test(
+    `the browser’s text size at 200 % on a ${width} px phone: the space around the text stays as at 100 %, so words keep their width`,
+    { tag: '@own-viewport' },
+    async ({ page, owner }) => {
+      // The browser's own setting (not a style of the page): the default font size, which em media queries read.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
       await page.setViewportSize({ width, height: 640 });
       for (const { code, prefix } of languagesUnderTest) {
         for (const path of [...pagePaths, '/no-such-page']) {
@@ -570,9 +571,9 @@ test(
         await expect(scrollTop).toBeVisible();
         expect((await scrollTop.boundingBox())?.width, code).toBe(48);
       }
-    }
-  },
-);
+    },
+  );
+}
 
 test(
   'at 400 % zoom a focused footer link is scrolled clear of the sticky header (WCAG 2.4.11)',

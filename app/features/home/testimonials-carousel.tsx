@@ -97,7 +97,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
           if (across < 0) carousel.showNext();
           else carousel.showPrevious();
         }}
-        className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:row-edge-fade md:pb-4 md:[scrollbar-width:auto] print:overflow-visible! print:mask-none"
+        className="mt-8 snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] max-md:in-data-hydrated:overflow-hidden md:scroll-row print:overflow-visible!"
       >
         <div
           style={{ '--slide': carousel.index, ...rowSizes } as CSSProperties}

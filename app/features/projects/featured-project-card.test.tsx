@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { featuredProjects } from '~/content/featured-projects';
-import type { FeaturedProject } from '~/content/types';
+import type { FeaturedProject, ProjectStatus } from '~/content/types';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { FeaturedProjectCard } from './featured-project-card';
 import { interpolate } from '~/lib/interpolate';
@@ -106,6 +106,16 @@ test('the in-progress badge is yellow in Swahili too', () => {
 test('a planned project shows the grey badge', () => {
   renderPage(<FeaturedProjectCard project={{ ...project, status: 'planned' }} />);
   expect(screen.getByText(en.status.planned)).toHaveClass('bg-slate-100');
+});
+
+test('a status key the schema refuses (dev only, where the checks name it) shows no badge and asks for no words', () => {
+  // The test setup fails any console error, such as a missing-words message for the key.
+  renderPage(<FeaturedProjectCard project={{ ...project, status: 'finished' as ProjectStatus }} />);
+  const card = screen.getByRole('article', { name: words.title });
+  for (const label of Object.values(en.status)) {
+    expect(within(card).queryByText(label)).not.toBeInTheDocument();
+  }
+  expect(within(card).queryByText(/finished/)).not.toBeInTheDocument();
 });
 
 test('the image fallback shows the emoji tile after an error event', () => {
