@@ -687,6 +687,53 @@ test(
 );
 
 test(
+  "a featured project's links fill their row of the card, one or two, on a line or stacked, in every language",
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    let cards = 0;
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { code, prefix } of languagesUnderTest) {
+        await page.goto(`${prefix}/projects`);
+        const region = page.getByRole('region', {
+          name: owner.text(code, 'projects.featuredTitle'),
+        });
+        const rows = await region.getByRole('article').evaluateAll((articles) =>
+          articles.flatMap((article) => {
+            const links = [...article.querySelectorAll('a')].map((link) =>
+              link.getBoundingClientRect(),
+            );
+            const [first] = links;
+            if (!first) return [];
+            // The row the links share: the width of the card's text.
+            const box = article.querySelector('a')?.parentElement?.getBoundingClientRect() ?? first;
+            const { left, right } = box;
+            const byTop = new Map<number, DOMRect[]>();
+            for (const link of links) {
+              const top = Math.round(link.top);
+              byTop.set(top, [...(byTop.get(top) ?? []), link]);
+            }
+            return [...byTop.values()].map((row) => ({
+              title: article.querySelector('h3')?.textContent,
+              left: Math.round(Math.min(...row.map((link) => link.left)) - left),
+              right: Math.round(right - Math.max(...row.map((link) => link.right))),
+            }));
+          }),
+        );
+        cards += rows.length;
+        for (const { title, left, right } of rows) {
+          expect.soft({ left, right }, `${prefix}/projects at ${width} px: ${title}`).toEqual({
+            left: 0,
+            right: 0,
+          });
+        }
+      }
+    }
+    expect(cards).toBeGreaterThan(0);
+  },
+);
+
+test(
   'rows of cards are centred: a short last row sits in the middle, from 640 to 1280 px',
   { tag: '@own-viewport' },
   async ({ page, owner }) => {
