@@ -14,7 +14,7 @@ type CtaPanelProps = {
  * their labels' lengths; side by side from 640 px.
  */
 const ctaButton =
-  'block w-full rounded-lg border px-5 py-3 text-center font-semibold text-balance transition-colors focus-visible:outline-white sm:w-auto sm:px-6';
+  'w-full rounded-lg border px-5 py-3 text-center font-semibold text-balance transition-colors focus-visible:outline-white sm:w-auto sm:px-6';
 
 /** The white main button of a call-to-action panel. */
 export const ctaPrimaryClass = `${ctaButton} border-white bg-white text-blue-800 shadow-sm hover:bg-blue-50`;

@@ -17,7 +17,7 @@ type FeaturedProjectLinksProps = {
  * address app.css prints after a link takes a row of its own under the label.
  */
 const linkClass =
-  'inline-block grow rounded-lg border px-3 py-2 text-center text-sm font-semibold text-balance transition-colors print:after:block';
+  'grow rounded-lg border px-3 py-2 text-center text-sm font-semibold text-balance transition-colors print:after:block';
 const primaryClass = `${linkClass} border-transparent bg-blue-800 text-white hover:bg-blue-900 dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300`;
 const secondaryClass = `${linkClass} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
