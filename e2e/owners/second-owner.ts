@@ -11,12 +11,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { languages } from '../../app/i18n/languages.ts';
 import type { OwnerFixture } from '../../scripts/owner/copy-project.ts';
 
-/** The words of the second owner's items, in every language. */
-const words = JSON.parse(
+/**
+ * The words of the second owner's items and of its home page's title (which
+ * a copied owner may have given their own city), in English, Swahili and
+ * Portuguese; in a language the copied owner added, its English ones, as an
+ * owner starts a new language from a copy of English.
+ */
+const ownWords = JSON.parse(
   readFileSync(join(import.meta.dirname, 'second-owner-words.json'), 'utf8'),
 ) as OwnerFixture['words'];
+const words = Object.fromEntries(
+  languages.map(({ code }) => [code, ownWords[code] ?? ownWords.en ?? {}]),
+);
 
 /**
  * A project picture of the owner's own (an SVG source, as an owner may give):
