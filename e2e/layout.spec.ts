@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { pagePaths } from '../app/routes-paths';
 import { expect, languagesUnderTest, test } from './fixtures';
 import { itemWords } from '../app/content/item-words';
@@ -578,6 +579,41 @@ for (const width of [320, 360, 375]) {
     },
   );
 }
+
+test(
+  'a name too long for the header’s two lines ends in an ellipsis, with nothing of a third line showing',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const name = page.getByRole('banner').getByRole('link', { name: owner.site.name });
+    // A name of an owner with more words than the header holds (planted: the pages carry the
+    // owner's own).
+    const strip = await name.evaluate((link) => {
+      link.textContent = 'Léa Fontaine-Okafor dos Santos Mwangi';
+      const box = link.getBoundingClientRect();
+      const style = getComputedStyle(link);
+      const padding = parseFloat(style.paddingBottom);
+      return {
+        lines: Math.round((link.scrollHeight - 2 * padding) / parseFloat(style.lineHeight)),
+        x: box.left + parseFloat(style.paddingLeft),
+        y: box.bottom - padding,
+        width: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        height: padding,
+      };
+    });
+    expect(strip.lines, 'lines of the planted name').toBeGreaterThan(2);
+    // The padding under the second line shows the header's background only.
+    const shot = await page.screenshot({ clip: strip });
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<string>();
+    for (let pixel = 0; pixel < data.length; pixel += info.channels) {
+      colours.add(`${data[pixel]},${data[pixel + 1]},${data[pixel + 2]}`);
+    }
+    expect([...colours], 'colours under the second line').toHaveLength(1);
+  },
+);
 
 test(
   'at 400 % zoom a focused footer link is scrolled clear of the sticky header (WCAG 2.4.11)',

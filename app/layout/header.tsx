@@ -35,8 +35,8 @@ export function Header({ toggleRef, sidebarId, isSidebarOpen, onToggleSidebar }:
         </button>
         <Link
           to={localize('/')}
-          // Two lines where one is too narrow (long names, 200 % text), cut only past them.
-          className="mr-auto line-clamp-2 min-w-0 rounded-md px-1 py-1 header-name leading-tight wrap-break-word sm:px-2 font-bold tracking-tight text-slate-900 dark:text-white"
+          // Its size and its two lines at most: the header-name utility (app.css).
+          className="mr-auto min-w-0 rounded-md px-1 py-1 header-name leading-tight wrap-break-word sm:px-2 font-bold tracking-tight text-slate-900 dark:text-white"
         >
           {site.name}
         </Link>
