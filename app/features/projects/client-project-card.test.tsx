@@ -1,23 +1,44 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { clientProjects } from '~/content/client-projects';
 import type { ClientProject } from '~/content/types';
+import type { Translation } from '~/i18n/resources';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { ClientProjectCard } from './client-project-card';
 import { interpolate } from '~/lib/interpolate';
 import { escapeRegExp } from '~/lib/escape-reg-exp';
 
-const [first] = clientProjects;
-if (!first) throw new Error('the content has no client project');
-
-/** A test-owned project, with the words of the owner's first client project, and its site. */
-const unlinked: ClientProject = { id: first.id, tech: ['Astro', 'Tailwind CSS'] };
+/** A test-owned project, with words of its own in each language (an owner may have no client work), and its site. */
+const unlinked: ClientProject = {
+  // Not one of the owner's ids, which the type lists.
+  id: 'testHarbour' as string as ClientProject['id'],
+  tech: ['Astro', 'Tailwind CSS'],
+};
 const project = { ...unlinked, url: 'https://client.example.net/' } satisfies ClientProject;
+type Words = { title: string; description: string };
+const ownWords: Partial<Record<string, Words>> & { en: Words } = {
+  en: { title: 'Harbour booking site', description: 'Berths booked online by the hour.' },
+  sw: {
+    title: 'Tovuti ya kuhifadhi nafasi bandarini',
+    description: 'Nafasi zinahifadhiwa mtandaoni.',
+  },
+  pt: { title: 'Site de reservas do porto', description: 'Vagas reservadas online por hora.' },
+};
+
+/** The language's words, with the test project's (its English ones in a language the owner added). */
+function withOwnWords(lang: string) {
+  return (translation: Translation): Translation => ({
+    ...translation,
+    projects: {
+      ...translation.projects,
+      client: { ...translation.projects.client, [unlinked.id]: ownWords[lang] ?? ownWords.en },
+    },
+  });
+}
 
 test('shows the title, description, technologies and a website link', () => {
   const en = translations.en;
-  const words = wordsOf(en.projects.client, project.id);
-  renderPage(<ClientProjectCard project={project} />);
+  const words = wordsOf(withOwnWords('en')(en).projects.client, project.id);
+  renderPage(<ClientProjectCard project={project} />, { words: withOwnWords('en') });
   const card = screen.getByRole('article', { name: words.title });
   expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(words.title);
   expect(within(card).getByText(words.description)).toBeInTheDocument();
@@ -37,7 +58,9 @@ test('shows the title, description, technologies and a website link', () => {
 
 test('a project without a url, or with a blank one, shows no link', () => {
   for (const withoutLink of [unlinked, { ...project, url: '' }]) {
-    const { unmount } = renderPage(<ClientProjectCard project={withoutLink} />);
+    const { unmount } = renderPage(<ClientProjectCard project={withoutLink} />, {
+      words: withOwnWords('en'),
+    });
     expect(screen.getByRole('article')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     unmount();
@@ -46,8 +69,11 @@ test('a project without a url, or with a blank one, shows no link', () => {
 
 test('speaks Swahili on the Swahili page', () => {
   const sw = translations.sw.projects;
-  const title = wordsOf(sw.client, project.id).title;
-  renderPage(<ClientProjectCard project={project} />, { path: '/sw/projects' });
+  const title = wordsOf(withOwnWords('sw')(translations.sw).projects.client, project.id).title;
+  renderPage(<ClientProjectCard project={project} />, {
+    path: '/sw/projects',
+    words: withOwnWords('sw'),
+  });
   expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
   expect(
     screen.getByRole('link', {
