@@ -5,6 +5,7 @@
  * a tap can bring forward. React marks each element it has hydrated with a
  * `__reactFiber$…` property; that is what these tests read.
  */
+import { collapsedJobCount } from '../app/features/about/career-timeline';
 import { hydratedAttribute, themeToggleAttribute } from '../app/theme/early-taps';
 import { expect, test } from './fixtures';
 
@@ -55,31 +56,54 @@ for (const path of ['/', '/about', '/projects', '/sw', '/sw/about', '/pt/project
 
 test('a tap on a section below the first screen works before that section has hydrated', async ({
   page,
+  context,
+  owner,
 }) => {
-  // The career toggle is tapped the moment the page marks itself hydrated,
-  // while its section is still as prerendered: React must hydrate it for the tap.
+  // The career's Show More, or, for a career that fits the collapsed timeline
+  // (it has none), the Projects page's "Copy email address", which every owner
+  // has below the first screen.
+  const hasShowMore = owner.jobs.length > collapsedJobCount;
+  if (!hasShowMore) {
+    await page.goto('/about');
+    await expect(page.locator('main button[aria-expanded]')).toHaveCount(0);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  }
+  const { path, name } = hasShowMore
+    ? { path: '/about', name: owner.text('en', 'about.showMore') }
+    : { path: '/projects', name: owner.text('en', 'common.contact.copy') };
+  // It is tapped the moment the page marks itself hydrated, while its section
+  // is still as prerendered: React must hydrate it for the tap.
   await page.addInitScript(
-    ({ hydrated }) => {
+    ({ hydrated, name: buttonName }) => {
       const probe = window as Probe & { __tappedUnhydrated?: boolean };
       new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute(hydrated)) return;
         observer.disconnect();
-        const toggle = document.querySelector('main button[aria-expanded]');
+        const button = [...document.querySelectorAll('main button')].find(
+          (element) => element.textContent.trim() === buttonName,
+        );
         probe.__tappedUnhydrated =
-          toggle !== null && !Object.keys(toggle).some((key) => key.startsWith('__reactFiber$'));
-        (toggle as HTMLButtonElement | null)?.click();
+          button !== undefined &&
+          !Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+        (button as HTMLButtonElement | undefined)?.click();
       }).observe(document, { attributes: true, subtree: true, attributeFilter: [hydrated] });
     },
-    { hydrated: hydratedAttribute },
+    { hydrated: hydratedAttribute, name },
   );
-  await page.goto('/about');
+  await page.goto(path);
   expect(
     await page.evaluate(
       () => (window as Probe & { __tappedUnhydrated?: boolean }).__tappedUnhydrated,
     ),
   ).toBe(true);
-  await expect(page.getByRole('button', { name: 'Show Less' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  if (hasShowMore) {
+    await expect(
+      page.getByRole('button', { name: owner.text('en', 'about.showLess') }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  } else {
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      owner.text('en', 'common.contact.copied'),
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(owner.site.email);
+  }
 });
