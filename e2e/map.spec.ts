@@ -142,8 +142,9 @@ test('Escape hides a label shown by focus or pointer, which may cover other plac
 }) => {
   await page.goto('/projects');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  // A second place, where the owner has one, shows its own label while the first's is hidden.
   const [first, second] = placesOf(owner);
-  if (!first || !second) throw new Error('This test needs two places on the map');
+  if (!first) throw new Error('This test needs a place on the map');
   const map = mapOf(page, owner);
   const marker = (place: typeof first) => map.getByRole('link', { name: place.name, exact: true });
   const label = (place: typeof first) => marker(place).getByText(place.name, { exact: true });
@@ -154,21 +155,28 @@ test('Escape hides a label shown by focus or pointer, which may cover other plac
   await page.keyboard.press('Escape');
   await expect(label(first)).not.toHaveCSS('clip-path', 'none');
   await expect(marker(first)).toBeFocused();
-  await marker(second).focus();
-  await expect(label(second)).toHaveCSS('clip-path', 'none');
+  if (second) {
+    await marker(second).focus();
+    await expect(label(second)).toHaveCSS('clip-path', 'none');
+  } else {
+    await marker(first).blur();
+    await expect(marker(first)).not.toBeFocused();
+  }
   // Back on the first, it shows again.
   await marker(first).focus();
   await expect(label(first)).toHaveCSS('clip-path', 'none');
 
   // Shown by the pointer, the focus elsewhere: Escape hides it too, until the pointer leaves.
+  const hovered = second ?? first;
   await page.getByRole('heading', { level: 1 }).click();
-  await marker(second).hover();
-  await expect(label(second)).toHaveCSS('clip-path', 'none');
+  await expect(marker(first)).not.toBeFocused();
+  await marker(hovered).hover();
+  await expect(label(hovered)).toHaveCSS('clip-path', 'none');
   await page.keyboard.press('Escape');
-  await expect(label(second)).not.toHaveCSS('clip-path', 'none');
+  await expect(label(hovered)).not.toHaveCSS('clip-path', 'none');
   await page.mouse.move(0, 0);
-  await marker(second).hover();
-  await expect(label(second)).toHaveCSS('clip-path', 'none');
+  await marker(hovered).hover();
+  await expect(label(hovered)).toHaveCSS('clip-path', 'none');
 });
 
 test(
