@@ -76,7 +76,8 @@ export const ownerTest = base.extend<object, OwnerFixtures>({
  * Every spec holds for any owner, whatever their name, words and number of
  * items, and the `second-owner` project runs them against another owner's
  * build, but these, which test how the scripts load and run, the same for
- * every owner (they run for the sample owner at both widths):
+ * every owner (they run for the project's own owner at both widths, and
+ * check what its content has: no carousel to tap with one testimonial):
  */
 const ownerBlindSpecs = {
   'early-taps': 'taps before hydration: the head script and the early-taps holder',
