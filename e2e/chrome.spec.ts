@@ -28,8 +28,29 @@ test('the header has the owner name linking home in the current language', async
   await page.goto('/pt/projects');
   const home = page.getByRole('banner').getByRole('link', { name: owner.site.name });
   await expect(home).toHaveAttribute('href', '/pt');
-  // One line, even at 375 px.
-  expect((await home.boundingBox())?.height).toBeLessThan(40);
+  // A name longer than fits takes all the row's room but the buttons' and the gaps' (the
+  // owner's own takes one line where it fits, else two), and is never cut.
+  const { room, rest } = await home.evaluate((link) => {
+    const row = link.parentElement;
+    if (!row) throw new Error('the name has no row');
+    const style = getComputedStyle(row);
+    const buttons = [...row.children].filter((child) => child !== link);
+    const rest =
+      row.clientWidth -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight) -
+      buttons.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0) -
+      parseFloat(style.columnGap) * buttons.length;
+    const name = link.textContent;
+    link.textContent = 'W'.repeat(200);
+    const { width } = link.getBoundingClientRect();
+    link.textContent = name;
+    return { room: width, rest };
+  });
+  expect(room).toBeGreaterThanOrEqual(rest - 1);
+  expect(await home.evaluate((link) => link.scrollHeight - link.clientHeight)).toBeLessThanOrEqual(
+    1,
+  );
   await home.click();
   await expect(page).toHaveURL('/pt');
 });
