@@ -108,15 +108,17 @@ test('a server that stops stops the build it started, and every process of that 
   mkdirSync(join(root, 'app'), { recursive: true });
   writeFileSync(join(root, 'app', 'root.tsx'), 'export {};');
   // A build step that starts a process of its own (as the build runs Vite), says
-  // both ids, and would write a build much later.
+  // both ids (whole: written aside, then renamed, so the test never reads half a
+  // file), and would write a build much later.
   const step = join(root, 'step.mjs');
   const pids = join(root, 'pids');
   writeFileSync(
     step,
     `import { spawn } from 'node:child_process';
-     import { writeFileSync } from 'node:fs';
+     import { renameSync, writeFileSync } from 'node:fs';
      const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
-     writeFileSync(${JSON.stringify(pids)}, JSON.stringify([process.pid, child.pid]));
+     writeFileSync(${JSON.stringify(`${pids}.part`)}, JSON.stringify([process.pid, child.pid]));
+     renameSync(${JSON.stringify(`${pids}.part`)}, ${JSON.stringify(pids)});
      setTimeout(() => writeFileSync(${JSON.stringify(join(root, 'built'))}, ''), 60_000);`,
   );
   const stop = await rebuildOnChange(root, join(root, 'build', 'client'), [step]);
