@@ -1,11 +1,14 @@
 import { expect, test } from 'vitest';
+import { defaultLanguage, languages } from '~/i18n/languages';
 import { alternatesOf, pageUrl } from './alternates';
 
-test('a page has one alternate per language plus x-default for English, and no fr', () => {
+test('a page has one alternate per language, in the list’s order, plus x-default for English, and no other', () => {
   expect(alternatesOf('https://site.test', '/about')).toEqual([
-    { hrefLang: 'en', href: 'https://site.test/about' },
-    { hrefLang: 'sw', href: 'https://site.test/sw/about' },
-    { hrefLang: 'pt', href: 'https://site.test/pt/about' },
+    ...languages.map(({ code }) => ({
+      hrefLang: code,
+      href:
+        code === defaultLanguage ? 'https://site.test/about' : `https://site.test/${code}/about`,
+    })),
     { hrefLang: 'x-default', href: 'https://site.test/about' },
   ]);
 });
