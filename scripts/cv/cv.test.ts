@@ -62,17 +62,35 @@ test('a character the font lacks is named in the same run as the identity’s pr
   );
 });
 
-test('a profile the identity leaves out is not among the CV’s contacts', () => {
+/** Profiles of the test's own: the owner may give either, both or none. */
+const planted = {
+  github: 'https://github.com/planted-owner',
+  linkedin: 'https://www.linkedin.com/in/planted-owner',
+};
+
+/** The planted profiles' addresses: those given, and those left out. */
+function partitionProfiles(profiles: object): [string[], string[]] {
+  const entries = Object.entries(planted);
+  return [
+    entries.filter(([kind]) => kind in profiles).map(([, url]) => url),
+    entries.filter(([kind]) => !(kind in profiles)).map(([, url]) => url),
+  ];
+}
+
+test.each([
+  ['both profiles', planted],
+  ['GitHub alone', { github: planted.github }],
+  ['LinkedIn alone', { linkedin: planted.linkedin }],
+  ['neither profile', {}],
+])('given %s, the CV’s contacts link the profiles given and no other', (_, profiles) => {
   const input = structuredClone(sample);
-  const site = input.site as { profiles: Record<string, string> };
-  const { github, linkedin } = site.profiles;
-  if (!github || !linkedin) throw new Error('this test needs both profiles in the sample');
-  delete site.profiles.linkedin;
+  (input.site as { profiles: Record<string, string> }).profiles = { ...profiles };
   const hrefs = cvContent(input, 'en', 'https://www.example.com').content.contacts.map(
     ({ href }) => href,
   );
-  expect(hrefs).toContain(github);
-  expect(hrefs).not.toContain(linkedin);
+  const [given, left] = partitionProfiles(profiles);
+  for (const url of given) expect(hrefs).toContain(url);
+  for (const url of left) expect(hrefs).not.toContain(url);
   expect(hrefs).not.toContain(undefined);
 });
 
