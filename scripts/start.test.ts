@@ -20,6 +20,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { expect, test } from 'vitest';
+import { languages } from '../app/i18n/languages';
 import { freePort } from './free-port';
 import { copyProject } from './owner/copy-project';
 import { nextBuildDirOf, readBuildMarker } from './output-dir';
@@ -48,8 +49,8 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   // A build that fails in its last step (a misspelt placeholder in every language):
   // it stays where it was made, marked as this project's and unfinished, so the
   // next build empties that folder; the last whole build stays in place.
-  const words = ['en', 'sw', 'pt'].map((lang) =>
-    join(root, 'app', 'i18n', 'locales', lang, 'home.json'),
+  const words = languages.map(({ code }) =>
+    join(root, 'app', 'i18n', 'locales', code, 'home.json'),
   );
   const goodWords = words.map((file) => readFileSync(file, 'utf8'));
   words.forEach((file, index) =>
