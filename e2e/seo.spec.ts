@@ -28,7 +28,7 @@ async function headMetaNames(page: Page): Promise<string[]> {
   return names.map(String).sort();
 }
 
-/** The head `<meta>` names of an indexed page: one each, two locale alternates. */
+/** The head `<meta>` names of an indexed page: one each, a locale alternate per other language. */
 const indexedPageMetaNames = [
   'author',
   'color-scheme',
@@ -41,8 +41,7 @@ const indexedPageMetaNames = [
   'og:image:type',
   'og:image:width',
   'og:locale',
-  'og:locale:alternate',
-  'og:locale:alternate',
+  ...languages.slice(1).map(() => 'og:locale:alternate'),
   'og:site_name',
   'og:title',
   'og:type',
