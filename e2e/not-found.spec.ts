@@ -1,3 +1,4 @@
+import { isLanguage } from '../app/i18n/languages';
 import { expect, languagesUnderTest, test } from './fixtures';
 
 test('an unknown path answers 404 with the Page Not Found screen', async ({ page, owner }) => {
@@ -41,8 +42,11 @@ for (const { code, prefix } of languagesUnderTest) {
   });
 }
 
+/** A language the site does not offer: the first of these the owner has not added. */
+const notOffered = ['fr', 'de', 'it', 'xx'].find((code) => !isLanguage(code)) ?? 'xx';
+
 const oddPaths = [
-  '/fr/about',
+  `/${notOffered}/about`,
   '/%E2%82%AC',
   '/ABOUT/TEAM',
   '/..%2f..%2fetc/passwd',
