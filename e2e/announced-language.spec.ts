@@ -1,16 +1,19 @@
 /**
- * Nothing a Swahili or Portuguese page announces is English: ARIA role
+ * Nothing a page in another language than English announces is English: ARIA role
  * descriptions (read out by screen readers) and the web app manifest (shown
  * when the site is installed). English texts come from the English
  * translations, never from literals.
  */
 import type { Page } from '@playwright/test';
-import { localizePath } from '../app/i18n/languages';
+import { defaultLanguage, languages, localizePath } from '../app/i18n/languages';
 import { pagePaths } from '../app/routes-paths';
 import { expect, test } from './fixtures';
 import type { Owner } from './owner';
 
-const translatedLanguages = ['sw', 'pt'] as const;
+/** Every language but English, which the site's words are translated from. */
+const translatedLanguages = languages
+  .map(({ code }) => code)
+  .filter((code) => code !== defaultLanguage);
 
 /** Every page, and an unknown path for the 404 document. */
 const paths = [...pagePaths, '/missing'];
