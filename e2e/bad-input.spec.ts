@@ -1,8 +1,5 @@
-import { isLanguage } from '../app/i18n/languages';
 import { expect, expectEveryJobShown, holdRequests, test } from './fixtures';
-
-/** A language the site does not offer: the first of these the owner has not added. */
-const notOffered = ['fr', 'de', 'it', 'xx'].find((code) => !isLanguage(code)) ?? 'xx';
+import { notOfferedLanguage } from '../app/test/not-offered-language';
 
 test('a garbage darkMode value is ignored and the site renders in the system theme', async ({
   page,
@@ -19,7 +16,7 @@ test('a garbage darkMode value is ignored and the site renders in the system the
 test.describe('with a Swahili browser', () => {
   test.use({ locale: 'sw-KE' });
 
-  for (const stored of new Set([notOffered, 'xx', '"sw"', ''])) {
+  for (const stored of new Set([notOfferedLanguage, 'xx', '"sw"', ''])) {
     test(`a stored language that is not offered (${stored || 'empty'}) falls back to the browser language`, async ({
       page,
       owner,

@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { defaultLanguage, isLanguage, languages, type Language } from '../app/i18n/languages';
+import { defaultLanguage, languages, type Language } from '../app/i18n/languages';
 import { accepts, createSiteServer } from './server';
-
-/** A language the site does not offer: the first of these the owner has not added. */
-const notOffered = ['fr', 'de', 'it', 'xx'].find((code) => !isLanguage(code)) ?? 'xx';
+import { notOfferedLanguage } from '../app/test/not-offered-language';
 
 /** A language's 404 document's folder: `404`, `sw/404`. */
 function notFoundPathOf(lang: Language): string {
@@ -92,7 +90,7 @@ test('hashed assets are cached for a year', async () => {
 
 const notFoundCases = [
   ['/x', 'en 404'],
-  [`/${notOffered}/about`, 'en 404'],
+  [`/${notOfferedLanguage}/about`, 'en 404'],
   ['/sw/x', 'sw 404'],
   ['/pt/projects/extra', 'pt 404'],
   ['/ABOUT/team', 'en 404'],

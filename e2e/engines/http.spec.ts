@@ -22,12 +22,13 @@ import {
   securityHeaders,
   typedFolders,
 } from '../../server/rules';
-import { defaultLanguage, isLanguage, languages } from '../../app/i18n/languages';
+import { defaultLanguage, languages } from '../../app/i18n/languages';
 import { cvPath } from '../../app/lib/cv-path';
 import { manifestPath } from '../../app/seo/manifest';
 import { site } from '../../site.config';
 import { engineOf, engines, type EngineName } from './engines';
 import { clientDirOf } from '../../scripts/output-dir';
+import { notOfferedLanguage } from '../../app/test/not-offered-language';
 
 const clientDir = clientDirOf();
 const policies = readPolicies(clientDir);
@@ -92,9 +93,6 @@ function expectNotFoundPolicy(engine: EngineName, answer: Answer, documentPath: 
   }
 }
 
-/** A language the site does not offer: the first of these the owner has not added. */
-const notOffered = ['fr', 'de', 'it', 'xx'].find((code) => !isLanguage(code)) ?? 'xx';
-
 let origin = '';
 let engine: EngineName = 'node';
 
@@ -121,7 +119,7 @@ test('every page answers 200 at its canonical URL, with no redirect, its own pol
 
 const notFoundCases = [
   ['/x', '/404'],
-  [`/${notOffered}/about`, '/404'],
+  [`/${notOfferedLanguage}/about`, '/404'],
   ['/swx', '/404'],
   ['/sw/x', '/sw/404'],
   ['/pt/projects/extra', '/pt/404'],
