@@ -70,6 +70,15 @@ for (const lang of translatedLanguages) {
       name: owner.text(lang, 'home.testimonials.label'),
       exact: true,
     });
+    if (owner.testimonials.length < 2) {
+      // One testimonial is a quotation, not a carousel: no role description to translate.
+      await expect(carousel).toHaveCount(owner.testimonials.length);
+      if (owner.testimonials.length === 1) {
+        await expect(carousel).not.toHaveAttribute('aria-roledescription');
+        await expect(carousel.locator('[aria-roledescription]')).toHaveCount(0);
+      }
+      return;
+    }
     await expect(carousel).toHaveAttribute(
       'aria-roledescription',
       owner.text(lang, 'home.testimonials.roleCarousel'),
