@@ -43,13 +43,15 @@ test('an owner who adds a language to the list, with its words, gets it on every
     list,
     source.replace(lastEntry, (entry) => `${entry}\n  ${JSON.stringify(added)},`),
   );
-  // Its words: English's, copied (an owner then translates every value).
+  // Its words: English's, copied (an owner then translates every value), listed as README
+  // says, in a copy of another language's list (sw.ts: it satisfies Translation).
   const locales = join(i18nDir, 'locales');
   cpSync(join(locales, 'en'), join(locales, added.code), { recursive: true });
+  const model = languages.find(({ code }) => code !== 'en')?.code ?? 'en';
   writeFileSync(
     join(locales, `${added.code}.ts`),
-    readFileSync(join(locales, 'en.ts'), 'utf8').replaceAll(
-      "from './en/",
+    readFileSync(join(locales, `${model}.ts`), 'utf8').replaceAll(
+      `from './${model}/`,
       `from './${added.code}/`,
     ),
   );
