@@ -8,11 +8,8 @@ import { interpolate } from '~/lib/interpolate';
 import { escapeRegExp } from '~/lib/escape-reg-exp';
 
 /** A test-owned project, with words of its own in each language (an owner may have no client work), and its site. */
-const unlinked: ClientProject = {
-  // Not one of the owner's ids, which the type lists.
-  id: 'testHarbour' as string as ClientProject['id'],
-  tech: ['Astro', 'Tailwind CSS'],
-};
+// Its id is none of the owner's, which the type lists (when they have any).
+const unlinked = { id: 'testHarbour', tech: ['Astro', 'Tailwind CSS'] } as unknown as ClientProject;
 const project = { ...unlinked, url: 'https://client.example.net/' } satisfies ClientProject;
 type Words = { title: string; description: string };
 const ownWords: Partial<Record<string, Words>> & { en: Words } = {
