@@ -17,14 +17,15 @@ import type { OwnerFixture } from '../../scripts/owner/copy-project.ts';
 /**
  * The words of the second owner's items and of its home page's title (which
  * a copied owner may have given their own city), in English, Swahili and
- * Portuguese; in a language the copied owner added, its English ones, as an
- * owner starts a new language from a copy of English.
+ * Portuguese; in a language the copied owner added, its Portuguese ones:
+ * words of its own that are not English, as the tests that look for English
+ * left untranslated on a page expect.
  */
 const ownWords = JSON.parse(
   readFileSync(join(import.meta.dirname, 'second-owner-words.json'), 'utf8'),
 ) as OwnerFixture['words'];
 const words = Object.fromEntries(
-  languages.map(({ code }) => [code, ownWords[code] ?? ownWords.en ?? {}]),
+  languages.map(({ code }) => [code, ownWords[code] ?? ownWords.pt ?? {}]),
 );
 
 /**
