@@ -50,11 +50,9 @@ for (const { code, prefix } of languagesUnderTest) {
           })
           .replace(/\n/g, '\r\n'),
       );
-      // In English, the contract's language, the subject names the service as its card does;
-      // elsewhere the subject and body are the owner's words above, which may name it in other
-      // words ("mission indépendante" for "Travail indépendant").
-      if (code === 'en') {
-        expect(mail.searchParams.get('subject')?.toLowerCase()).toContain(
+      // Subject and body name the service, in the page's language (DESIGN, Contact made easy).
+      for (const part of ['subject', 'body']) {
+        expect(mail.searchParams.get(part)?.toLowerCase()).toContain(
           owner.text(code, `home.services.${id}.title`).toLowerCase(),
         );
       }

@@ -460,6 +460,20 @@ test(
       apart(cut, gap),
       `cut card's edge ${cut.join()} against page ${gap.join()}`,
     ).toBeLessThanOrEqual(3);
+    // Reached with the keyboard, the row shows its whole focus ring, right edge included
+    // (outside its box, where the fade would hide it).
+    await carousel(page).getByRole('button').first().focus();
+    for (let step = 0; step < 12; step += 1) {
+      if (await row(page).evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(row(page)).toBeFocused();
+    const ringX = await row(page).evaluate((element) => element.getBoundingClientRect().right + 3);
+    const ring = await colourAt(ringX);
+    expect(
+      apart(ring, gap),
+      `focus ring ${ring.join()} against page ${gap.join()}`,
+    ).toBeGreaterThan(40);
   },
 );
 

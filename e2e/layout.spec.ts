@@ -458,7 +458,7 @@ test(
           for (const { label, lines, gap, onFirstLine } of labels) {
             if (lines > 1) wrapped += 1;
             const where = `${url} at ${textSize} text: "${label}" (${lines} lines)`;
-            expect.soft(gap, `${where}, gap from its icon`).toBeGreaterThanOrEqual(0);
+            expect.soft(gap, `${where}, gap from its icon`).toBeGreaterThanOrEqual(4);
             expect.soft(gap, `${where}, gap from its icon`).toBeLessThanOrEqual(12);
             expect.soft(onFirstLine, `${where}, icon beside its first line`).toBe(true);
           }
@@ -597,8 +597,10 @@ test(
       const box = link.getBoundingClientRect();
       const style = getComputedStyle(link);
       const padding = parseFloat(style.paddingBottom);
+      const lineHeight = parseFloat(style.lineHeight);
       return {
-        lines: Math.round((link.scrollHeight - 2 * padding) / parseFloat(style.lineHeight)),
+        lines: Math.round((link.scrollHeight - 2 * padding) / lineHeight),
+        shown: Math.round((link.clientHeight - 2 * padding) / lineHeight),
         x: box.left + parseFloat(style.paddingLeft),
         y: box.bottom - padding,
         width: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
@@ -606,6 +608,7 @@ test(
       };
     });
     expect(strip.lines, 'lines of the planted name').toBeGreaterThan(2);
+    expect(strip.shown, 'lines shown').toBe(2);
     // The padding under the second line shows the header's background only.
     const shot = await page.screenshot({ clip: strip });
     const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });

@@ -83,11 +83,6 @@ export const glossaries = {
         avoid: ['nyumbani'],
       },
       { concept: 'main menu, navigation', use: 'menyu kuu', avoid: ['urambazaji'] },
-      {
-        concept: 'get in touch, contact me (mail link)',
-        use: 'Wasiliana nami',
-        avoid: ['niandikie'],
-      },
       { concept: 'about me (page)', use: 'Kunihusu', avoid: [] },
       { concept: 'analysis, analyst', use: 'uchambuzi, mchambuzi', avoid: ['uchanganuzi'] },
       { concept: 'field (fieldwork)', use: 'uwandani', avoid: ['nyanjani'] },
