@@ -28,26 +28,39 @@ test('the header has the owner name linking home in the current language', async
   await page.goto('/pt/projects');
   const home = page.getByRole('banner').getByRole('link', { name: owner.site.name });
   await expect(home).toHaveAttribute('href', '/pt');
-  // A name longer than fits takes all the row's room but the buttons' and the gaps' (the
-  // owner's own takes one line where it fits, else two), and is never cut.
-  const { room, rest } = await home.evaluate((link) => {
+  // The name takes all the row's room but the shown buttons' and the gaps': on one line
+  // where it fits in that room, else on two, and never cut (a longer name than fits fills
+  // the room).
+  const { room, rest, oneLine, lines } = await home.evaluate((link) => {
     const row = link.parentElement;
     if (!row) throw new Error('the name has no row');
     const style = getComputedStyle(row);
-    const buttons = [...row.children].filter((child) => child !== link);
+    const buttons = [...row.children].filter(
+      (child) => child !== link && child.getClientRects().length > 0,
+    );
     const rest =
       row.clientWidth -
       parseFloat(style.paddingLeft) -
       parseFloat(style.paddingRight) -
       buttons.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0) -
       parseFloat(style.columnGap) * buttons.length;
+    const linkStyle = getComputedStyle(link);
+    const lines = Math.round(
+      (link.clientHeight - parseFloat(linkStyle.paddingTop) - parseFloat(linkStyle.paddingBottom)) /
+        parseFloat(linkStyle.lineHeight),
+    );
+    // The name's width on one line, with its padding.
+    link.style.whiteSpace = 'nowrap';
+    const oneLine = link.scrollWidth;
+    link.style.whiteSpace = '';
     const name = link.textContent;
     link.textContent = 'W'.repeat(200);
     const { width } = link.getBoundingClientRect();
     link.textContent = name;
-    return { room: width, rest };
+    return { room: width, rest, oneLine, lines };
   });
   expect(room).toBeGreaterThanOrEqual(rest - 1);
+  expect(lines).toBe(oneLine <= rest ? 1 : 2);
   expect(await home.evaluate((link) => link.scrollHeight - link.clientHeight)).toBeLessThanOrEqual(
     1,
   );

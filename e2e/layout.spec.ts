@@ -774,7 +774,7 @@ test(
         }
       }
     }
-    expect(cards).toBeGreaterThan(0);
+    expect(cards, 'this test needs a featured project with a link').toBeGreaterThan(0);
   },
 );
 

@@ -898,10 +898,26 @@ test('a place in a country with no name in any language is named in every langua
   expect(missing.map(({ file, item }) => `${file} ${item}`).sort()).toEqual(
     languages.map(({ code }) => `app/i18n/locales/${code}/projects.json country "${name}"`).sort(),
   );
-  // Besides, moving the place may leave a country name unused (one the test shape planted, or
-  // the owner's own where no other place lies): that is named too, and nothing else is.
+  // Besides, moving the place may leave a country with no place (one the test shape planted,
+  // or the owner's own where no other place lies): its name is named as unused, and nothing
+  // else is.
+  const places = (content: OwnerInput['content']) =>
+    [content.featuredProjects, content.clientProjects].flatMap((list) =>
+      (list as { id: string; place?: Place }[]).flatMap(({ id: placeId, place: at }) =>
+        at ? [{ id: placeId, longitude: at.longitude, latitude: at.latitude }] : [],
+      ),
+    );
+  const after = places(sample.content).map((entry) =>
+    entry.id === id ? { id, ...unnamed.at } : entry,
+  );
+  const stillPlaced = new Set(countriesWithPlaces(after).map((country) => country.key));
+  const left = countriesWithPlaces(places(sample.content))
+    .map((country) => country.key)
+    .filter((country) => !stillPlaced.has(country));
   const rest = problems.filter((problem) => !missing.includes(problem));
-  for (const { item } of rest) expect(item).toMatch(/^map\.countries\./);
+  expect(new Set(rest.map(({ item }) => item))).toEqual(
+    new Set(left.map((country) => `map.countries.${country}`)),
+  );
 });
 
 test('a place with its longitude and latitude swapped is named as such, and nothing else is', () => {

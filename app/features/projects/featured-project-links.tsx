@@ -13,8 +13,10 @@ type FeaturedProjectLinksProps = {
 };
 
 /**
- * Both links bordered, so side by side they share one height. On paper the
- * address app.css prints after a link takes a row of its own under the label.
+ * Both links bordered, so side by side they share one height; each grows to
+ * fill the row, so one link, two, or two stacked on a phone are all as wide
+ * as the card. On paper the address app.css prints after a link takes a row
+ * of its own under the label.
  */
 const linkClass =
   'grow rounded-lg border px-3 py-2 text-center text-sm font-semibold text-balance transition-colors print:after:block';
