@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { languages, localizePath } from '../app/i18n/languages';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { ownerTest as base, type Owner } from './owner';
@@ -187,4 +188,19 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/** The pixels of a rectangle of the page as it is painted, each as [red, green, blue]. */
+export async function paintedPixels(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<[number, number, number][]> {
+  const { x, y, width, height } = clip;
+  const shot = await page.screenshot({ clip: { x, y, width, height } });
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const pixels: [number, number, number][] = [];
+  for (let pixel = 0; pixel < data.length; pixel += info.channels) {
+    pixels.push([data[pixel] ?? 0, data[pixel + 1] ?? 0, data[pixel + 2] ?? 0]);
+  }
+  return pixels;
 }

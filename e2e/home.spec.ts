@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { autoAdvanceMs, slideStep } from '../app/features/home/carousel-index';
 import { serviceIds } from '../app/features/home/services';
 import { hydratedAttribute } from '../app/theme/early-taps';
-import { expect, holdRequests, languagesUnderTest, test } from './fixtures';
+import { expect, holdRequests, languagesUnderTest, paintedPixels, test } from './fixtures';
 import type { Owner } from './owner';
 
 /**
@@ -439,13 +438,8 @@ test(
     });
     expect(place, 'a card cut by the right edge').toBeDefined();
     if (!place) return;
-    const colourAt = async (x: number) => {
-      const shot = await page.screenshot({
-        clip: { x: x - 1, y: place.y - 1, width: 2, height: 2 },
-      });
-      const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
-      return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
-    };
+    const colourAt = async (x: number) =>
+      (await paintedPixels(page, { x: x - 1, y: place.y - 1, width: 2, height: 2 }))[0] ?? [];
     const cut = await colourAt(place.cut);
     const card = await colourAt(place.card);
     const gap = await colourAt(place.gap);

@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test';
-import sharp from 'sharp';
 import { pagePaths } from '../app/routes-paths';
-import { expect, languagesUnderTest, test } from './fixtures';
+import { expect, languagesUnderTest, paintedPixels, test } from './fixtures';
 import { itemWords } from '../app/content/item-words';
 import { scrollToTopThreshold } from '../app/layout/scroll-to-top-threshold';
 
@@ -610,12 +609,7 @@ test(
     expect(strip.lines, 'lines of the planted name').toBeGreaterThan(2);
     expect(strip.shown, 'lines shown').toBe(2);
     // The padding under the second line shows the header's background only.
-    const shot = await page.screenshot({ clip: strip });
-    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
-    const colours = new Set<string>();
-    for (let pixel = 0; pixel < data.length; pixel += info.channels) {
-      colours.add(`${data[pixel]},${data[pixel + 1]},${data[pixel + 2]}`);
-    }
+    const colours = new Set((await paintedPixels(page, strip)).map((pixel) => pixel.join()));
     expect([...colours], 'colours under the second line').toHaveLength(1);
   },
 );

@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test';
-import sharp from 'sharp';
 import { localizePath, type Language } from '../app/i18n/languages';
-import { expect, expectEveryJobShown, languagesUnderTest, test } from './fixtures';
+import { expect, expectEveryJobShown, languagesUnderTest, paintedPixels, test } from './fixtures';
 import type { Owner } from './owner';
 
 test.use({ javaScriptEnabled: false });
@@ -165,15 +164,15 @@ for (const { code } of languagesUnderTest) {
 async function paintedColour(element: Locator): Promise<number[]> {
   const box = await element.boundingBox();
   if (!box) throw new Error('the element has no box');
-  const shot = await element.page().screenshot({
-    clip: { x: box.x + box.width * 0.15, y: box.y + box.height * 0.4, width: 8, height: 8 },
+  const pixels = await paintedPixels(element.page(), {
+    x: box.x + box.width * 0.15,
+    y: box.y + box.height * 0.4,
+    width: 8,
+    height: 8,
   });
-  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
-  return [0, 1, 2].map((channel) => {
-    let sum = 0;
-    for (let pixel = channel; pixel < data.length; pixel += info.channels) sum += data[pixel] ?? 0;
-    return sum / (data.length / info.channels);
-  });
+  return [0, 1, 2].map(
+    (channel) => pixels.reduce((sum, pixel) => sum + (pixel[channel] ?? 0), 0) / pixels.length,
+  );
 }
 
 test('without JavaScript a picture that fails to load still shows the initials or the emoji, on the gradient', async ({

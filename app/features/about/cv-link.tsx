@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../../site.config';
 import { useLanguage } from '~/i18n/use-language';
 import { cvFileName, cvPath } from '~/lib/cv-path';
+import { labelIconClass } from '~/components/label-icon';
 
 /** "Download CV (PDF)": the page's language's CV, a static file the build writes (scripts/cv/). */
 export function CvLink() {
@@ -18,7 +19,7 @@ export function CvLink() {
       className="mt-6 block rounded-lg bg-blue-800 px-5 py-2.5 text-center text-balance sm:inline-block font-semibold text-white transition-colors hover:bg-blue-900 print:hidden dark:bg-blue-400 dark:text-slate-950 dark:hover:bg-blue-300"
     >
       {/* In the line, so a label that wraps keeps its icon beside its first words. */}
-      <FileDown aria-hidden="true" className="mr-2 inline size-5 align-[-0.25em]" />
+      <FileDown aria-hidden="true" className={`size-5 ${labelIconClass}`} />
       {t('about.cv.download')}
     </a>
   );
