@@ -8,7 +8,19 @@ type Visit = {
   browserLanguages?: string[];
   prefersDark?: boolean;
   htmlLang?: string;
+  /** The window's sessionStorage as the visitor's browser gives it. */
+  sessionStorage?: unknown;
 };
+
+/** A sessionStorage that works, as a Map behind Storage's methods. */
+function workingStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
 
 /**
  * Runs the head script exactly as the page does (serialised with toString)
@@ -21,6 +33,7 @@ function visit({
   browserLanguages = ['en-US'],
   prefersDark = false,
   htmlLang = 'en',
+  sessionStorage = workingStorage(),
 }: Visit) {
   const root = document.createElement('html');
   root.lang = htmlLang;
@@ -38,6 +51,7 @@ function visit({
   };
   const fakeWindow = {
     localStorage: storage,
+    sessionStorage,
     matchMedia: () => media,
     addEventListener: () => {},
     location: { pathname: path, search: '?q=1', hash: '', replace },
@@ -64,6 +78,7 @@ function visit({
     },
     colorScheme: root.style.colorScheme,
     redirectedTo: replace.mock.calls[0]?.[0] as string | undefined,
+    sessionStorage: fakeWindow.sessionStorage as Storage,
     changeSystemTheme(isDark: boolean) {
       media.matches = isDark;
       for (const listener of mediaListeners) listener();
@@ -114,6 +129,32 @@ test('blocked storage falls back to the system and stays on the page', () => {
   const page = visit({ isStorageBlocked: true, prefersDark: true, browserLanguages: ['en'] });
   expect(page.isDark).toBe(true);
   expect(page.redirectedTo).toBeUndefined();
+});
+
+test('a working sessionStorage is left as it is', () => {
+  const sessionStorage = workingStorage();
+  sessionStorage.setItem('kept', 'yes');
+  const page = visit({ sessionStorage });
+  expect(page.sessionStorage).toBe(sessionStorage);
+  expect(page.sessionStorage.getItem('kept')).toBe('yes');
+  expect(page.sessionStorage.getItem('storage-probe')).toBeNull();
+});
+
+const throwing = () => {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+};
+test.each([
+  ['null (a web view with storage off)', null],
+  ['methods that throw', { getItem: throwing, setItem: throwing, removeItem: throwing }],
+  ['a read that throws', { ...workingStorage(), getItem: throwing }],
+])('a sessionStorage that is %s becomes a memory for the page', (_, sessionStorage) => {
+  const memory = visit({ sessionStorage }).sessionStorage;
+  expect(memory).not.toBe(sessionStorage);
+  expect(memory.getItem('positions')).toBeNull();
+  memory.setItem('positions', '{"a":1}');
+  expect(memory.getItem('positions')).toBe('{"a":1}');
+  memory.removeItem('positions');
+  expect(memory.getItem('positions')).toBeNull();
 });
 
 test('a Swahili browser opening an unprefixed page lands on its Swahili version', () => {

@@ -13,7 +13,8 @@ export type HeadScriptOptions = {
  * what a script would reveal (every job) and hides the controls that need one
  * (`data-needs-js`).
  *
- * Storage: a blocked sessionStorage is replaced by a memory for the page.
+ * Storage: a sessionStorage that is blocked, null or throws is replaced by a
+ * memory for the page.
  *
  * Theme: the saved `darkMode` JSON boolean, else the system preference, which
  * is followed live while nothing is saved; then `data-themed` on `<html>`.
@@ -33,11 +34,15 @@ export function runHeadScript(options: HeadScriptOptions): void {
       return null;
     }
   };
-  // Storage blocked (cookies refused): sessionStorage, where React Router's
-  // inline script keeps scroll positions, becomes a memory for this page, so
-  // that script does not throw in its own error handler.
+  // Storage that does not work (cookies refused, a web view with storage off,
+  // which gives null, or methods that throw): sessionStorage, where React
+  // Router's inline script keeps scroll positions, becomes a memory for this
+  // page, so that script does not throw in its own error handler.
   try {
-    void window.sessionStorage;
+    const probe = 'storage-probe';
+    window.sessionStorage.setItem(probe, probe);
+    window.sessionStorage.getItem(probe);
+    window.sessionStorage.removeItem(probe);
   } catch {
     const items = new Map<string, string>();
     const memory = {
