@@ -121,7 +121,7 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`app/i18n/locales/pt.ts:${wordsLine}: TypeScript that loads`);
   expect(result.stderr).toContain(
-    'app/i18n/locales/sw.ts: TypeScript that loads: fix this first, the other checks run once the file loads (found: no such file: copy app/i18n/locales/en.ts, with ./en/ changed to ./sw/)',
+    'app/i18n/locales/sw.ts: TypeScript that loads: fix this first, the other checks run once the file loads (found: no such file: copy app/i18n/locales/pt.ts, with ./pt/ changed to ./sw/)',
   );
   expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
   // English's list copied as it is: Swahili pages would show the English words.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { serviceIds } from '../../app/features/home/services';
 import { checkOwner } from './check';
 import { serviceWordFields } from './words';
@@ -1064,6 +1064,79 @@ test('profiles and spoken languages are optional; a language not written as a co
       expected: 'a BCP 47 language code, e.g. sw, en or pt-BR',
     }),
   ]);
+});
+
+describe('the list of languages (app/i18n/languages.ts)', () => {
+  const last = languages.length - 1;
+  const code = languages[last]?.code ?? '';
+  const entry = `languageList.languages.${last}`;
+
+  test.each<[string, Edit, Partial<Problem>]>([
+    [
+      'an intlLocale in Open Graph’s form (Intl refuses it, and the page fails as it hydrates)',
+      set(`${entry}.intlLocale`, `${code}_PT`),
+      { field: 'intlLocale', expected: 'a BCP 47 locale joined by -, e.g. pt-BR or pt-PT' },
+    ],
+    [
+      'a locale in BCP 47’s form (Open Graph wants pt_BR)',
+      set(`${entry}.locale`, `${code}-BR`),
+      { field: 'locale', expected: expect.stringMatching(/^Open Graph's form/) },
+    ],
+    [
+      'an empty name (the menu item would have no name)',
+      set(`${entry}.name`, ' '),
+      { field: 'name', expected: 'a non-empty text' },
+    ],
+  ])('%s is named alone, with the language and the field', (_, edit, problem) => {
+    expect(planted(edit)).toEqual([
+      {
+        file: 'app/i18n/languages.ts',
+        item: `language "${code}"`,
+        found: expect.any(String),
+        ...problem,
+      },
+    ]);
+  });
+
+  test('a field misspelt is named, and the field it stands for as missing', () => {
+    const problems = planted(
+      remove(`${entry}.intlLocale`),
+      set(`${entry}.intlLocal`, `${code}-PT`),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ item: `language "${code}"`, field: 'intlLocale' }),
+      expect.objectContaining({
+        item: `language "${code}"`,
+        field: 'intlLocal',
+        expected: expect.stringMatching(
+          /^no such field here \(a typo\?\); the fields are code, name, flag, locale, intlLocale$/,
+        ),
+      }),
+    ]);
+  });
+
+  test('a code in upper case is named as such, not as a missing file of words', () => {
+    expect(planted(set(`${entry}.code`, code.toUpperCase())).map(formatProblem)).toEqual([
+      `app/i18n/languages.ts: language "${code.toUpperCase()}" › code: a two- or three-letter language code in lower case, e.g. pt or fr (found: "${code.toUpperCase()}")`,
+    ]);
+  });
+
+  test('a language listed twice is named once, as listed again', () => {
+    const problems = planted((input) => {
+      const list = (input.languageList as { languages: unknown[] }).languages;
+      list.push(structuredClone(list[last]));
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `app/i18n/languages.ts: language "${code}" › code: each language once (found: listed again)`,
+    ]);
+  });
+
+  test('a default language not in the list is named, with the codes it may be', () => {
+    const problems = planted(set('languageList.defaultLanguage', 'xx'));
+    expect(problems.map(formatProblem)).toEqual([
+      `app/i18n/languages.ts: defaultLanguage › (value): the code of a language in the list (${languages.map(({ code: listed }) => `"${listed}"`).join(', ')}) (found: "xx")`,
+    ]);
+  });
 });
 
 test('every mistake is reported at once, not only the first', () => {

@@ -20,6 +20,7 @@ import {
   featuredProjectSchema,
   hobbySchema,
   jobSchema,
+  languageSchema,
   siteOriginSchema,
   siteSchema,
   testimonialSchema,
@@ -197,6 +198,47 @@ function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: s
           : kind;
     return [{ file, item, field, expected, found: describe(found) }];
   });
+}
+
+/**
+ * The list of languages: each entry's fields, each code once, and the default
+ * one of them. A mistake here misleads every later check (a folder of words
+ * looked for under the wrong name), so it is told first and alone.
+ */
+function checkLanguages({ languageList }: OwnerInput): Problem[] {
+  const file = ownerFiles.languages;
+  const { languages, defaultLanguage } = languageList;
+  if (!Array.isArray(languages) || languages.length === 0) {
+    return [
+      {
+        file,
+        item: 'languages',
+        field: '(export)',
+        expected: 'an exported list named languages, of at least one language',
+        found: describe(languages),
+      },
+    ];
+  }
+  const codes = languages.map((entry: unknown) => valueAt(entry, ['code']));
+  const problems = languages.flatMap((entry: unknown, index) => {
+    const code = codes[index];
+    const item = typeof code === 'string' ? `language "${code}"` : `language ${index + 1}`;
+    const repeated =
+      codes.indexOf(code) < index
+        ? [{ file, item, field: 'code', expected: 'each language once', found: 'listed again' }]
+        : [];
+    return [...schemaProblems(languageSchema, entry, file, item), ...repeated];
+  });
+  if (!codes.includes(defaultLanguage)) {
+    problems.push({
+      file,
+      item: 'defaultLanguage',
+      field: '(value)',
+      expected: `the code of a language in the list (${codes.map(describe).join(', ')})`,
+      found: describe(defaultLanguage),
+    });
+  }
+  return problems;
 }
 
 function checkSite(input: OwnerInput): Problem[] {
@@ -611,6 +653,9 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   // A file that cannot be read: nothing that depends on it can be checked, and
   // checking anyway would bury its one line under knock-on problems.
   const unloadable = input.unloadable.map(unloadableProblem);
+  if (unloadable.some(({ file }) => file === ownerFiles.languages)) return unloadable;
+  const languages = checkLanguages(input);
+  if (languages.length > 0) return languages;
   if (unloadable.length > 0) return unloadable;
   const unreadable = input.unreadable.map(({ file, message, line = lineOf(message) }): Problem => ({
     // `file:line`, as an editor jumps to it, when the parser says where.

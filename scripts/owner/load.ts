@@ -8,6 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentName } from '../../app/content/item-words.ts';
+import { valueAt } from '../../app/lib/value-at.ts';
+import { languageCodePattern } from './schemas.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 
@@ -36,8 +38,10 @@ export type OwnerInput = {
   site: unknown;
   /** Each content module's exported list (not yet validated). */
   content: Record<ContentName, unknown>;
-  /** The languages of app/i18n/languages.ts, the default first. */
+  /** The languages of app/i18n/languages.ts whose code can name a folder of words. */
   languages: { code: string }[];
+  /** app/i18n/languages.ts's exports as they are (not yet validated). */
+  languageList: { languages: unknown; defaultLanguage: unknown };
   /** Words per language: section → value, read from each JSON file. */
   words: Record<string, Words>;
   /** JSON files that could not be parsed, with the parser's message and the line at fault. */
@@ -113,9 +117,15 @@ async function checkWordsIndex(
   const path = join(root, file);
   const code = basename(file, '.ts');
   if (!existsSync(path)) {
+    // Another translation's list holds its words to English's keys (`satisfies
+    // Translation`); English's own is the model only when there is no other.
+    const lists = readdirSync(join(root, ownerFiles.locales)).filter((name) =>
+      name.endsWith('.ts'),
+    );
+    const model = basename(lists.find((name) => name !== 'en.ts') ?? 'en.ts', '.ts');
     unloadable.push({
       file,
-      message: `no such file: copy ${ownerFiles.locales}/en.ts, with ./en/ changed to ./${code}/`,
+      message: `no such file: copy ${ownerFiles.locales}/${model}.ts, with ./${model}/ changed to ./${code}/`,
     });
     return;
   }
@@ -155,7 +165,11 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
   const unloadable: OwnerInput['unloadable'] = [];
   const siteModule = await importModule(root, ownerFiles.site, unloadable);
   const languagesModule = await importModule(root, ownerFiles.languages, unloadable);
-  const languageList = (languagesModule.languages ?? []) as readonly { code: string }[];
+  // Only a code that can name a folder is read; check.ts tells the others.
+  const languageList = (Array.isArray(languagesModule.languages) ? languagesModule.languages : [])
+    .map((entry: unknown) => valueAt(entry, ['code']))
+    .filter((code): code is string => typeof code === 'string' && languageCodePattern.test(code))
+    .map((code) => ({ code }));
 
   const content = {} as Record<ContentName, unknown>;
   for (const [name, exportName] of Object.entries(contentExports) as [ContentName, string][]) {
@@ -186,7 +200,11 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     root,
     site: siteModule.site,
     content,
-    languages: languageList.map(({ code }) => ({ code })),
+    languages: [...new Map(languageList.map((language) => [language.code, language])).values()],
+    languageList: {
+      languages: languagesModule.languages,
+      defaultLanguage: languagesModule.defaultLanguage,
+    },
     words,
     unreadable,
     unloadable,

@@ -170,6 +170,42 @@ const languageTag = z.string().refine(
   { error: 'a BCP 47 language code, e.g. sw, en or pt-BR' },
 );
 
+/**
+ * One language of app/i18n/languages.ts. Its code is the pages' path prefix
+ * and the words' folder; `locale` goes into `og:locale`, in Open Graph's form;
+ * `intlLocale` formats the page's times and months (a locale `Intl` takes,
+ * or the page fails as it hydrates).
+ */
+/** A language's code: the pages' path prefix and the name of its folder of words. */
+export const languageCodePattern = /^[a-z]{2,3}$/;
+
+export const languageSchema = z.strictObject({
+  code: z
+    .string()
+    .regex(
+      languageCodePattern,
+      'a two- or three-letter language code in lower case, e.g. pt or fr',
+    ),
+  name: text,
+  flag: text,
+  locale: z
+    .string()
+    .regex(
+      /^[a-z]{2,3}_[A-Z]{2}$/,
+      "Open Graph's form, the language and the country joined by _, e.g. pt_BR",
+    ),
+  intlLocale: z.string().refine(
+    (tag) => {
+      try {
+        return /^[a-z]{2,3}(?:-|$)/.test(tag) && Intl.getCanonicalLocales(tag).length === 1;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'a BCP 47 locale joined by -, e.g. pt-BR or pt-PT' },
+  ),
+});
+
 export const siteSchema = z
   .strictObject({
     name: text,
