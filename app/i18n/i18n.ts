@@ -88,8 +88,14 @@ function keyOfWords(words: unknown, text: string): string[] | undefined {
   return undefined;
 }
 
-/** In production, a missing text reads as English when English is loaded, else as nothing. */
+/**
+ * In production, a missing text reads as English when English is loaded, else
+ * as nothing. In dev it reads as nothing on both sides: the server has no
+ * English beside another language, and a page that differed would fail to
+ * hydrate and lose the error overlay that names the missing words.
+ */
 function englishFallback(lang: Language, key: string): string {
+  if (import.meta.env.DEV) return '';
   const english = lang === defaultLanguage ? undefined : instances.get(defaultLanguage)?.value;
   // tsc needs the cast (a plain string is no typed key); the lint rule misreads t's overloads.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
