@@ -25,7 +25,11 @@ test('placeholders in the text and attributes are found; those in scripts and st
     `<p>© 2026 {{nme}}.</p><button aria-label="Open {{ count }} items">x</button>` +
       `<style>.a::after{content:"{{style}}"}</style><template><p>{{later}}</p></template>`,
   );
-  expect(shownPlaceholders(html)).toEqual({ lang: 'sw', placeholders: ['{{nme}}', '{{ count }}'] });
+  expect(shownPlaceholders(html)).toEqual({
+    lang: 'sw',
+    placeholders: ['{{nme}}', '{{ count }}'],
+    texts: ['© 2026 {{nme}}.', 'Open {{ count }} items'],
+  });
   expect(shownPlaceholders(page('en', '<p>© 2026 Baraka.</p>')).placeholders).toEqual([]);
 });
 
@@ -52,6 +56,7 @@ test('a written file shows the placeholders of every text it holds, however deep
     path: '/manifest.webmanifest',
     lang: 'pt',
     placeholders: ['{{nme}}'],
+    texts: ['{{nme}}'],
   });
 });
 
@@ -74,11 +79,33 @@ test('a placeholder shown as written names the word that holds it, in the page l
       item: 'footer',
       field: 'copyright',
       expected:
-        'only placeholders the site fills in; {{nme}} shows as written on /, /about: is it misspelt?',
+        'only placeholders the site fills in; {{nme}} shows as written on /, /about: is it misspelt, or one these words are not given?',
       found: JSON.stringify(words.en.footer.copyright),
     },
     expect.objectContaining({ file: 'app/i18n/locales/sw/footer.json', field: 'copyright' }),
   ]);
+});
+
+test('a placeholder that other words use rightly names only the words the page shows it in', () => {
+  // `{{name}}` is filled in the footer and the hero; the page does not give it to the title.
+  const words = {
+    en: {
+      footer: { copyright: '© {{year}} {{name}}.' },
+      hero: { title: 'Hi, I am {{name}}' },
+      projects: { title: 'Projects by {{name}}', intro: 'Work by {{name}} since {{year}}' },
+    },
+  };
+  const shown = shownOnPage(
+    '/projects',
+    page('en', '<h1>Projects by {{name}}</h1><p>Work by {{name}} since 2020</p><p>© 2026 Ana.</p>'),
+  );
+  expect(leftoverPlaceholderProblems([shown], words).map(({ field }) => field)).toEqual([
+    'title',
+    'intro',
+  ]);
+  // Texts that match none of the words (the content's own): every word that holds it.
+  const unmatched = shownOnPage('/projects', page('en', '<p>{{name}}</p>'));
+  expect(leftoverPlaceholderProblems([unmatched], words)).toHaveLength(4);
 });
 
 test('a placeholder no word holds (one in the content) is named with its page', () => {
