@@ -300,6 +300,36 @@ test.each<[string, Edit, Partial<Problem>]>([
     },
   ],
   [
+    'an HTML entity in the words',
+    set('words.pt.footer.rights', 'Sites &amp; mapas.'),
+    {
+      file: 'app/i18n/locales/pt/footer.json',
+      field: 'rights',
+      expected:
+        'plain text: the site shows words as written, so &amp; would show as is (write the character itself)',
+    },
+  ],
+  [
+    'Markdown bold in the words',
+    set('words.pt.footer.rights', 'Sites **rápidos** e mapas.'),
+    {
+      file: 'app/i18n/locales/pt/footer.json',
+      field: 'rights',
+      expected:
+        'plain text: the site shows words as written, so **rápidos** would show as is (no Markdown)',
+    },
+  ],
+  [
+    'a Markdown link in the words',
+    set('words.pt.footer.rights', 'Veja [os mapas](https://example.com/mapas).'),
+    {
+      file: 'app/i18n/locales/pt/footer.json',
+      field: 'rights',
+      expected:
+        'plain text: the site shows words as written, so [os mapas](https://example.com/mapas) would show as is (no Markdown; a link goes in the content)',
+    },
+  ],
+  [
     'a booked month left out',
     set('site.availability', { status: 'booked' }),
     {
@@ -1051,6 +1081,31 @@ test('a place name no project uses is named', () => {
       expected: expect.stringMatching(/remove it/),
     }),
   ]);
+});
+
+test('an emoji is any of Unicode’s, a flag and a keycap too; a letter or a word is not one', () => {
+  for (const emoji of ['🇰🇪', '1️⃣', '👩🏽‍💻', '🗺', '🗺️']) {
+    expect({
+      emoji,
+      problems: planted(set('content.featuredProjects.0.fallbackEmoji', emoji)),
+    }).toEqual({
+      emoji,
+      problems: [],
+    });
+  }
+  for (const notEmoji of ['A', 'map', '1']) {
+    expect(planted(set('content.featuredProjects.0.fallbackEmoji', notEmoji))).toEqual([
+      expect.objectContaining({ field: 'fallbackEmoji', expected: 'an emoji, e.g. 🗺️' }),
+    ]);
+  }
+});
+
+test('text that only looks like markup is plain text: R&D, a < b, 2 * 3 * 4, snake_case, [draft]', () => {
+  expect(
+    planted(
+      set('words.pt.footer.rights', 'R&D & co; a < b > c, 2 * 3 * 4, file_name_x [draft] (v2)'),
+    ),
+  ).toEqual([]);
 });
 
 test('profiles and spoken languages are optional; a language not written as a code is named', () => {

@@ -92,8 +92,26 @@ function serviceWordProblems(input: OwnerInput): Problem[] {
   });
 }
 
-/** An HTML tag, opening or closing: `<b>`, `</a>`, `<br/>` (not `<2 KB` or `a < b`). */
-const htmlTag = /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/;
+/**
+ * Markup the site would show as typed, since it shows words as plain text:
+ * an HTML tag (`<b>`, `</a>`, `<br/>`, not `<2 KB` or `a < b`), an HTML
+ * entity (`&amp;`, `&#8212;`, not `R&D`), Markdown's bold or link.
+ */
+const markups = [
+  { pattern: /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/, kind: 'no HTML' },
+  { pattern: /&(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);/, kind: 'write the character itself' },
+  { pattern: /\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/, kind: 'no Markdown' },
+  { pattern: /\[[^\]]+\]\([^)\s]+\)/, kind: 'no Markdown; a link goes in the content' },
+];
+
+/** The first markup in some words, and what to do instead. */
+function markupIn(value: string): { markup: string; kind: string } | undefined {
+  for (const { pattern, kind } of markups) {
+    const markup = pattern.exec(value)?.[0];
+    if (markup !== undefined) return { markup, kind };
+  }
+  return undefined;
+}
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -526,13 +544,13 @@ function markupAndEmptyProblems({ words, isItemWord }: WordContext): Problem[] {
   const problems: Problem[] = [];
   for (const [code, map] of words) {
     for (const [key, value] of map) {
-      const tag = typeof value === 'string' ? htmlTag.exec(value)?.[0] : undefined;
-      if (tag) {
+      const found = typeof value === 'string' ? markupIn(value) : undefined;
+      if (found) {
         problems.push(
           wordProblem(
             code,
             key,
-            `plain text: the site shows words as written, so ${tag} would show as is (no HTML)`,
+            `plain text: the site shows words as written, so ${found.markup} would show as is (${found.kind})`,
             describe(value),
           ),
         );

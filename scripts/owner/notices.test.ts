@@ -116,3 +116,27 @@ test('reserved example addresses left in the identity are pointed out, naming th
   ).toBe(true);
   expect(['myexample.com', 'example.co', 'example.com.au'].some(isExampleHost)).toBe(false);
 });
+
+test('a profile on another site than its field’s is pointed out; one on that site or an example address is not', () => {
+  const withProfiles = (profiles: object) =>
+    ownerNotices(
+      sampleWith((input) => Object.assign(input.site as object, { profiles })),
+      '2026-01',
+    );
+  expect(
+    withProfiles({
+      github: 'https://www.linkedin.com/in/someone',
+      linkedin: 'https://gitlab.com/someone',
+    }),
+  ).toEqual([
+    "site.config.ts › profiles › github: www.linkedin.com is not github.com, and the site shows the link with github.com's icon and name; leave the field out if you have no profile there.",
+    "site.config.ts › profiles › linkedin: gitlab.com is not linkedin.com, and the site shows the link with linkedin.com's icon and name; leave the field out if you have no profile there.",
+  ]);
+  expect(
+    withProfiles({
+      github: 'https://github.com/someone',
+      linkedin: 'https://pt.linkedin.com/in/someone',
+    }),
+  ).toEqual([]);
+  expect(withProfiles({ github: 'https://code.example.org/someone' })).toEqual([]);
+});

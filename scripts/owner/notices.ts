@@ -70,11 +70,32 @@ function exampleAddresses(
   ];
 }
 
+/** The host each profile's icon and name stand for. */
+const profileHosts = { github: 'github.com', linkedin: 'linkedin.com' } as const;
+
+/**
+ * A profile on another site than its field's (a LinkedIn address as github,
+ * or a GitLab one): valid, but shown behind that site's icon and name. Only
+ * noted: an owner may mean it, and a reserved example address is a stand-in.
+ */
+function profilesElsewhere({ profiles }: Pick<SiteConfig, 'profiles'>): string[] {
+  return Object.entries(profileHosts).flatMap(([field, host]) => {
+    const address = profiles[field as keyof typeof profileHosts];
+    const hostname = address === undefined ? '' : (URL.parse(address)?.hostname ?? '');
+    if (hostname === '' || hostname === host || hostname.endsWith(`.${host}`)) return [];
+    if (isExampleHost(hostname)) return [];
+    return [
+      `${ownerFiles.site} › profiles › ${field}: ${hostname} is not ${host}, and the site shows the link with ${host}'s icon and name; leave the field out if you have no profile there.`,
+    ];
+  });
+}
+
 /** Every notice for a valid input, as of a month (`2026-11`). */
 export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
     ...exampleAddresses(input.site as SiteConfig, input.siteUrlOverride),
     ...passedBooking(input.site as SiteConfig, yearMonth),
+    ...profilesElsewhere(input.site as SiteConfig),
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
     ...placesAtSea(input),
   ];

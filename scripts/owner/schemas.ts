@@ -132,9 +132,16 @@ const itemNumber = z.number().int('a whole number').positive('a number from 1 up
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
+/** An emoji by Unicode's list (a flag 🇰🇪 and a keycap 1️⃣ too), or a pictograph typed without its emoji form (🗺). */
+const rgiEmoji = new RegExp('^\\p{RGI_Emoji}$', 'v');
+
 const emoji = z
   .string()
-  .regex(/^\p{Extended_Pictographic}/u, 'an emoji, e.g. 🗺️')
+  .refine(
+    (value) => rgiEmoji.test(value) || /^\p{Extended_Pictographic}/u.test(value),
+    // Told once: a word is not also "nothing else".
+    { error: 'an emoji, e.g. 🗺️', abort: true },
+  )
   .max(16, 'a single emoji')
   // One emoji (a sequence like 👩🏽‍💻 is one), with no word after it.
   .refine((value) => [...graphemes.segment(value)].length === 1, 'a single emoji, nothing else');
