@@ -151,6 +151,19 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   expect(`${build.stdout}\n${build.stderr}`).not.toMatch(/PARSE_ERROR|^\s+at /m);
 }, 60_000);
 
+test('a words file saved with a byte-order mark (as some Windows editors do) is named as such on its first line', async () => {
+  const { languages } = await loadOwner();
+  const code = languages.at(-1)?.code ?? 'en';
+  const root = copyProject('byte-order-mark');
+  const file = `app/i18n/locales/${code}/nav.json`;
+  writeFileSync(join(root, file), `\uFEFF${readFileSync(join(root, file), 'utf8')}`);
+  const result = spawnSync(process.execPath, ['scripts/check.ts'], { cwd: root, encoding: 'utf8' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(
+    `${file}:1: valid JSON (the checks of the words run once every file reads) (found: an invisible byte-order mark (BOM) before the {: save the file as UTF-8 without BOM)`,
+  );
+}, 60_000);
+
 test('a component that throws while a page is drawn stops the build in a few lines naming the page, the error and the component, not the page’s HTML', () => {
   const root = copyProject('throws');
   const footer = join(root, 'app', 'layout', 'footer.tsx');

@@ -1072,6 +1072,12 @@ test('a content file without its list (an export renamed) is named alone, withou
   ]);
 });
 
+test('the identity without its export (renamed) is named as such', () => {
+  expect(planted(remove('site')).map(formatProblem)).toEqual([
+    'site.config.ts: site › (export): an export named site: export const site = { name: …, … } (found: nothing)',
+  ]);
+});
+
 test('a place name no project uses is named', () => {
   const problems = planted(set('words.pt.projects.map.places.atlantida', 'Atlântida'));
   expect(problems).toEqual([

@@ -260,6 +260,17 @@ function checkLanguages({ languageList }: OwnerInput): Problem[] {
 }
 
 function checkSite(input: OwnerInput): Problem[] {
+  if (input.site === undefined) {
+    return [
+      {
+        file: ownerFiles.site,
+        item: 'site',
+        field: '(export)',
+        expected: 'an export named site: export const site = { name: …, … }',
+        found: 'nothing',
+      },
+    ];
+  }
   const problems = schemaProblems(siteSchema, input.site, ownerFiles.site, 'site');
   // The build's own origin, when given, goes into every canonical and sitemap URL.
   const override = input.siteUrlOverride;

@@ -148,6 +148,11 @@ async function checkWordsIndex(
   }
 }
 
+/** What some Windows editors write before a UTF-8 file's first character, which JSON does not allow. */
+export const byteOrderMark = '\uFEFF';
+export const byteOrderMarkMessage =
+  'an invisible byte-order mark (BOM) before the {: save the file as UTF-8 without BOM';
+
 /**
  * The line of a JSON file that a parse error is about. The parser names where
  * it stopped; for a missing comma that is the next line, so then it is the
@@ -185,6 +190,10 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     for (const name of files.sort()) {
       const file = `${ownerFiles.locales}/${code}/${name}`;
       const text = readFileSync(join(root, file), 'utf8');
+      if (text.startsWith(byteOrderMark)) {
+        unreadable.push({ file, message: byteOrderMarkMessage, line: 1 });
+        continue;
+      }
       try {
         sections[name.replace(/\.json$/, '')] = JSON.parse(text);
       } catch (error) {

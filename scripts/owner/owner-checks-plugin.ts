@@ -7,7 +7,7 @@
  */
 import { relative } from 'node:path';
 import { parseAst, type HotChannelClient, type Plugin, type ViteDevServer } from 'vite';
-import { ownerFiles } from './load.ts';
+import { byteOrderMark, byteOrderMarkMessage, ownerFiles } from './load.ts';
 import { fixThenRun, formatProblem, formatProblems, unloadableProblem } from './problem.ts';
 import { validateOwner } from './validate.ts';
 
@@ -101,6 +101,7 @@ export function ownerChecksPlugin(): Plugin {
       }
       if (!id.endsWith('.json')) return null;
       try {
+        if (code.startsWith(byteOrderMark)) throw new Error(byteOrderMarkMessage);
         JSON.parse(code);
         return null;
       } catch (error) {
