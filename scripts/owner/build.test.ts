@@ -164,6 +164,25 @@ test('a words file saved with a byte-order mark (as some Windows editors do) is 
   );
 }, 60_000);
 
+test('a key given twice in a words file is named on the line that wins, with the line it replaces', async () => {
+  const { languages } = await loadOwner();
+  const code = languages.at(-1)?.code ?? 'en';
+  const root = copyProject('repeated-key');
+  const file = `app/i18n/locales/${code}/nav.json`;
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  const index = lines.findIndex((line) => /^\s+"\w+": "/.test(line));
+  const line = lines[index] ?? '';
+  const key = /"(\w+)"/.exec(line)?.[1] ?? '';
+  // The owner's new value written above the old one, which JSON.parse keeps.
+  lines.splice(index, 0, line.replace(/: ".*"/, ': "New words"'));
+  writeFileSync(join(root, file), lines.join('\n'));
+  const result = spawnSync(process.execPath, ['scripts/check.ts'], { cwd: root, encoding: 'utf8' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(
+    `${file}:${index + 2}: nav › ${key}: each key once in its object: the value on line ${index + 2} replaces the one on line ${index + 1}; remove one`,
+  );
+}, 60_000);
+
 test('a component that throws while a page is drawn stops the build in a few lines naming the page, the error and the component, not the page’s HTML', () => {
   const root = copyProject('throws');
   const footer = join(root, 'app', 'layout', 'footer.tsx');

@@ -694,8 +694,16 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
     expected: 'valid JSON (the checks of the words run once every file reads)',
     found: message,
   }));
+  const repeated = input.repeatedKeys.map(({ lang, key, lines: [first, last] }): Problem => {
+    const problem = wordProblem(
+      lang,
+      key,
+      `each key once in its object: the value on line ${last} replaces the one on line ${first}; remove one`,
+    );
+    return { ...problem, file: `${problem.file}:${last}` };
+  });
   const content = checkContent(input);
-  const first = [...unreadable, ...checkSite(input), ...content.problems];
+  const first = [...unreadable, ...repeated, ...checkSite(input), ...content.problems];
   // Words checked against a list that did not load would all read as unused.
   if (unreadable.length > 0 || content.isListMissing) return first;
   return [

@@ -9,6 +9,7 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentName } from '../../app/content/item-words.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
+import { repeatedKeysIn } from './repeated-keys.ts';
 import { languageCodePattern } from './schemas.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -46,6 +47,8 @@ export type OwnerInput = {
   words: Record<string, Words>;
   /** JSON files that could not be parsed, with the parser's message and the line at fault. */
   unreadable: { file: string; message: string; line?: number }[];
+  /** Keys given twice in one object of a words file (`JSON.parse` keeps the last): `about.title`, with both lines. */
+  repeatedKeys: { lang: string; key: string; lines: [number, number] }[];
   /** `SITE_URL` from the environment, which overrides the identity's `url` in a build. */
   siteUrlOverride: string | undefined;
   /** TypeScript files that could not be loaded (a syntax or runtime error), with where and why. */
@@ -183,6 +186,7 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
 
   const words: Record<string, Words> = {};
   const unreadable: OwnerInput['unreadable'] = [];
+  const repeatedKeys: OwnerInput['repeatedKeys'] = [];
   for (const { code } of languageList) {
     const dir = join(root, ownerFiles.locales, code);
     const sections: Words = {};
@@ -195,7 +199,11 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
         continue;
       }
       try {
-        sections[name.replace(/\.json$/, '')] = JSON.parse(text);
+        const section = name.replace(/\.json$/, '');
+        sections[section] = JSON.parse(text);
+        for (const { path, lines } of repeatedKeysIn(text)) {
+          repeatedKeys.push({ lang: code, key: [section, ...path].join('.'), lines });
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         unreadable.push({ file, message, line: jsonErrorLine(text, message) });
@@ -216,6 +224,7 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     },
     words,
     unreadable,
+    repeatedKeys,
     unloadable,
     siteUrlOverride: process.env.SITE_URL,
   };
