@@ -183,6 +183,17 @@ test.each<[string, Edit, Partial<Problem>]>([
     { file: 'site.config.ts', item: 'site', field: 'profiles.linkedin' },
   ],
   [
+    'a title after a comma in the name (a phone would file the contact under it)',
+    set('site.name', 'Someone Else, PhD'),
+    {
+      file: 'site.config.ts',
+      item: 'site',
+      field: 'name',
+      expected:
+        'your name alone, with no comma: a title such as PhD goes in your words (home.hero.role)',
+    },
+  ],
+  [
     'a project URL with a space in it',
     set('content.clientProjects.0.url', 'https://example.net/a page'),
     { file: 'app/content/client-projects.ts', field: 'url' },

@@ -63,6 +63,20 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+test('an SVG with no viewBox is named: its sizes would show its top-left corner', async () => {
+  await writeFile(
+    join(root, 'app/content/images/projects/map.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect x="0" y="0" width="1600" height="1000" fill="#4338ca"/></svg>',
+  );
+  expect(await checkPictures(options(sample))).toEqual([
+    expect.objectContaining({
+      file: 'app/content/images/projects/map.svg',
+      field: 'image',
+      found: 'no viewBox',
+    }),
+  ]);
+});
+
 async function describeFile(url: string) {
   const { width, height, format } = await sharp(join(outDir, url)).metadata();
   return { width, height, format };

@@ -480,6 +480,20 @@ async function renderPicture(
     return { problems: [unreadable(where, error)], outputs: [] };
   }
   const isVector = drawn !== undefined || extname(file).toLowerCase() === '.svg';
+  // Without a viewBox a drawing does not scale: its sizes would show its top-left corner.
+  if (isVector && !drawn && !/<svg\b[^>]*\sviewBox\s*=/i.test(source.toString('utf8'))) {
+    return {
+      problems: [
+        {
+          ...where,
+          expected:
+            'an SVG with a viewBox on its <svg> (e.g. viewBox="0 0 1600 1000"), which lets it scale to the sizes the site shows',
+          found: 'no viewBox',
+        },
+      ],
+      outputs: [],
+    };
+  }
 
   const largest = picture.outputs.reduce((a, b) =>
     b.width * b.height > a.width * a.height ? b : a,

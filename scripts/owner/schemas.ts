@@ -215,7 +215,11 @@ export const languageSchema = z.strictObject({
 
 export const siteSchema = z
   .strictObject({
-    name: text,
+    // A title after a comma ("…, PhD") would be the family name a phone files the vCard under.
+    name: text.refine(
+      (value) => !value.includes(','),
+      'your name alone, with no comma: a title such as PhD goes in your words (home.hero.role)',
+    ),
     familyName: text.optional(),
     initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
     email: z.email('an e-mail address, e.g. you@example.com'),
