@@ -140,3 +140,18 @@ test('a profile on another site than its field’s is pointed out; one on that s
   ).toEqual([]);
   expect(withProfiles({ github: 'https://code.example.org/someone' })).toEqual([]);
 });
+
+test('words of a language the list does not have are pointed out, once per language', () => {
+  const [dropped, ...kept] = sample.languages.filter(({ code }) => code !== 'en');
+  if (!dropped) throw new Error('this test needs a language besides English');
+  const notices = ownerNotices(
+    sampleWith((input) => {
+      input.languages = input.languages.filter(({ code }) => code !== dropped.code);
+    }),
+    '2026-01',
+  );
+  expect(notices).toEqual([
+    `app/i18n/locales/${dropped.code}: words of a language app/i18n/languages.ts does not list; no page shows them (delete ${dropped.code}/ and ${dropped.code}.ts if you do not mean to list it again).`,
+  ]);
+  expect(kept.every(({ code }) => !notices.join().includes(`locales/${code}:`))).toBe(true);
+});

@@ -2,6 +2,8 @@
  * What the checks tell the owner without stopping anything: input that is
  * valid but says something they may not mean any more.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteConfig, Testimonial } from '../../app/content/types.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
 import type { OwnerInput } from './load.ts';
@@ -90,6 +92,24 @@ function profilesElsewhere({ profiles }: Pick<SiteConfig, 'profiles'>): string[]
   });
 }
 
+/**
+ * Words of a language the list no longer has (taken out of languages.ts,
+ * its folder left): no page shows them, but the build still makes their
+ * chunk. Only noted: an owner may keep them to put the language back.
+ */
+function wordsOfUnlistedLanguages({ root, languages }: OwnerInput): string[] {
+  const listed = new Set(languages.map(({ code }) => code));
+  const dir = join(root, ownerFiles.locales);
+  const found = existsSync(dir) ? readdirSync(dir) : [];
+  const unlisted = [
+    ...new Set(found.map((name) => name.replace(/\.ts$/, '')).filter((code) => !listed.has(code))),
+  ];
+  return unlisted.map(
+    (code) =>
+      `${ownerFiles.locales}/${code}: words of a language ${ownerFiles.languages} does not list; no page shows them (delete ${code}/ and ${code}.ts if you do not mean to list it again).`,
+  );
+}
+
 /** Every notice for a valid input, as of a month (`2026-11`). */
 export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
@@ -98,5 +118,6 @@ export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
     ...profilesElsewhere(input.site as SiteConfig),
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
     ...placesAtSea(input),
+    ...wordsOfUnlistedLanguages(input),
   ];
 }
