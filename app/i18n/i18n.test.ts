@@ -39,7 +39,6 @@ test.each([false, true])(
 );
 
 test('a missing text never shows its raw key: in the browser it reads as English once English is loaded', async () => {
-  vi.stubEnv('DEV', false);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const i18n = createI18n('sw', swahiliWithoutRights());
   await loadI18n('en');
@@ -51,6 +50,7 @@ test.each([false, true])(
   async (isServer) => {
     vi.stubEnv('SSR', isServer);
     vi.stubEnv('DEV', true);
+    vi.stubEnv('MODE', 'development');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const i18n = createI18n('sw', swahiliWithoutRights());
     await loadI18n('en');

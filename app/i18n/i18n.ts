@@ -95,7 +95,8 @@ function keyOfWords(words: unknown, text: string): string[] | undefined {
  * hydrate and lose the error overlay that names the missing words.
  */
 function englishFallback(lang: Language, key: string): string {
-  if (import.meta.env.DEV) return '';
+  // The mode, not DEV, as for placeholders: a build a test runs is no dev server.
+  if (import.meta.env.MODE === 'development') return '';
   const english = lang === defaultLanguage ? undefined : instances.get(defaultLanguage)?.value;
   // tsc needs the cast (a plain string is no typed key); the lint rule misreads t's overloads.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion

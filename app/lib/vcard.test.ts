@@ -70,3 +70,11 @@ test('a family name of several words is filed as the family name, whole', () => 
   // Without one, the last word.
   expect(lines()).toContain('N:Gonçalves;Maria-Antónia dos Santos;;;');
 });
+
+test('what follows a comma in the name is the card’s suffix, not its family name', () => {
+  const lines = (name: string, familyName?: string) =>
+    buildVcard({ ...card, name, familyName }).split('\r\n');
+  expect(lines('Martin Luther King, Jr.')).toContain('N:King;Martin Luther;;;Jr.');
+  expect(lines('Ana dos Santos, PhD', 'dos Santos')).toContain('N:dos Santos;Ana;;;PhD');
+  expect(lines('Ana Lima, MSc, MBA')).toContain('N:Lima;Ana;;;MSc\\, MBA');
+});

@@ -79,23 +79,31 @@ function unbroken(value: string): string {
   return value;
 }
 
-/** The given names and the family name: `familyName` when `name` ends with it, else the last word. */
-function nameParts(name: string, familyName: string | undefined): [string, string] {
+/**
+ * The given names, the family name and what follows a comma (`Jr.`, `PhD`:
+ * the card's honorific suffix): `familyName` when the name before the comma
+ * ends with it, else its last word.
+ */
+function nameParts(fullName: string, familyName: string | undefined): [string, string, string] {
+  const [name = '', ...after] = fullName.split(',').map((part) => part.trim());
+  const suffix = after.join(', ');
   if (familyName && name.endsWith(` ${familyName}`)) {
-    return [name.slice(0, -familyName.length).trim(), familyName];
+    return [name.slice(0, -familyName.length).trim(), familyName, suffix];
   }
   const words = name.split(/\s+/);
-  return words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1) ?? ''] : [name, ''];
+  return words.length > 1
+    ? [words.slice(0, -1).join(' '), words.at(-1) ?? '', suffix]
+    : [name, '', suffix];
 }
 
 /** The vCard: CRLF line ends, folded lines, escaped text values. */
 export function buildVcard(input: VcardInput): string {
   const { name, title, email, url, profiles, note } = input;
-  const [given, family] = nameParts(name.trim(), input.familyName?.trim());
+  const [given, family, suffix] = nameParts(name.trim(), input.familyName?.trim());
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
-    `N:${escapeText(family)};${escapeText(given)};;;`,
+    `N:${escapeText(family)};${escapeText(given)};;;${escapeText(suffix)}`,
     `FN:${escapeText(name)}`,
     `TITLE:${escapeText(title)}`,
     `EMAIL;TYPE=INTERNET,PREF:${unbroken(email)}`,

@@ -12,13 +12,19 @@ type Visit = {
   sessionStorage?: unknown;
 };
 
-/** A sessionStorage that works, as a Map behind Storage's methods. */
+/** A sessionStorage that works, as a Map behind Storage's methods, with a count of its writes. */
 function workingStorage() {
   const items = new Map<string, string>();
+  let writes = 0;
   return {
     getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
+    setItem: (key: string, value: string) => {
+      writes += 1;
+      items.set(key, value);
+    },
     removeItem: (key: string) => void items.delete(key),
+    keys: () => [...items.keys()],
+    writes: () => writes,
   };
 }
 
@@ -131,13 +137,26 @@ test('blocked storage falls back to the system and stays on the page', () => {
   expect(page.redirectedTo).toBeUndefined();
 });
 
-test('a working sessionStorage is left as it is', () => {
+test('a working sessionStorage is left as it is, and nothing is written to it', () => {
   const sessionStorage = workingStorage();
   sessionStorage.setItem('kept', 'yes');
   const page = visit({ sessionStorage });
   expect(page.sessionStorage).toBe(sessionStorage);
-  expect(page.sessionStorage.getItem('kept')).toBe('yes');
-  expect(page.sessionStorage.getItem('storage-probe')).toBeNull();
+  expect(sessionStorage.keys()).toEqual(['kept']);
+  expect(sessionStorage.writes()).toBe(1);
+});
+
+test('a full sessionStorage, which refuses writes but reads, is kept with what it holds', () => {
+  const full = {
+    ...workingStorage(),
+    getItem: (key: string) => (key === 'positions' ? '{"a":1}' : null),
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+  };
+  const page = visit({ sessionStorage: full });
+  expect(page.sessionStorage).toBe(full);
+  expect(page.sessionStorage.getItem('positions')).toBe('{"a":1}');
 });
 
 const throwing = () => {

@@ -38,11 +38,11 @@ export function runHeadScript(options: HeadScriptOptions): void {
   // which gives null, or methods that throw): sessionStorage, where React
   // Router's inline script keeps scroll positions, becomes a memory for this
   // page, so that script does not throw in its own error handler.
+  // Read only, as that script does (its writes are guarded): a full storage
+  // keeps its scroll positions, and nothing is written or left behind.
   try {
-    const probe = 'storage-probe';
-    window.sessionStorage.setItem(probe, probe);
-    window.sessionStorage.getItem(probe);
-    window.sessionStorage.removeItem(probe);
+    window.sessionStorage.getItem('storage-probe');
+    window.sessionStorage.removeItem('storage-probe');
   } catch {
     const items = new Map<string, string>();
     const memory = {

@@ -12,6 +12,9 @@ import { countriesWithPlaces } from '../map/work-map';
 import { fixThenRun, formatProblem, formatProblems, languageName, type Problem } from './problem';
 import { languages } from '../../app/i18n/languages';
 
+/** A language of the owner's for the tests that plant words in one: the last listed. */
+const lastCode = languages.at(-1)?.code ?? 'en';
+
 type Node = Record<string, unknown>;
 type Edit = (input: Node) => void;
 
@@ -183,17 +186,6 @@ test.each<[string, Edit, Partial<Problem>]>([
     { file: 'site.config.ts', item: 'site', field: 'profiles.linkedin' },
   ],
   [
-    'a title after a comma in the name (a phone would file the contact under it)',
-    set('site.name', 'Someone Else, PhD'),
-    {
-      file: 'site.config.ts',
-      item: 'site',
-      field: 'name',
-      expected:
-        'your name alone, with no comma: a title such as PhD goes in your words (home.hero.role)',
-    },
-  ],
-  [
     'a project URL with a space in it',
     set('content.clientProjects.0.url', 'https://example.net/a page'),
     { file: 'app/content/client-projects.ts', field: 'url' },
@@ -220,7 +212,7 @@ test.each<[string, Edit, Partial<Problem>]>([
       file: 'site.config.ts',
       item: 'site',
       field: 'familyName',
-      expected: expect.stringMatching(/^the last words of name/),
+      expected: expect.stringMatching(/^the last words of name \(before any comma\)/),
     },
   ],
   [
@@ -312,9 +304,9 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'an HTML entity in the words',
-    set('words.pt.footer.rights', 'Sites &amp; mapas.'),
+    set(`words.${lastCode}.footer.rights`, 'Sites &amp; mapas.'),
     {
-      file: 'app/i18n/locales/pt/footer.json',
+      file: `app/i18n/locales/${lastCode}/footer.json`,
       field: 'rights',
       expected:
         'plain text: the site shows words as written, so &amp; would show as is (write the character itself)',
@@ -322,19 +314,29 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'Markdown bold in the words',
-    set('words.pt.footer.rights', 'Sites **rápidos** e mapas.'),
+    set(`words.${lastCode}.footer.rights`, 'Sites **rápidos** e mapas.'),
     {
-      file: 'app/i18n/locales/pt/footer.json',
+      file: `app/i18n/locales/${lastCode}/footer.json`,
       field: 'rights',
       expected:
         'plain text: the site shows words as written, so **rápidos** would show as is (no Markdown)',
     },
   ],
   [
-    'a Markdown link in the words',
-    set('words.pt.footer.rights', 'Veja [os mapas](https://example.com/mapas).'),
+    'Markdown bold in underscores in the words',
+    set(`words.${lastCode}.footer.rights`, 'Sites __muito rápidos__ e mapas.'),
     {
-      file: 'app/i18n/locales/pt/footer.json',
+      file: `app/i18n/locales/${lastCode}/footer.json`,
+      field: 'rights',
+      expected:
+        'plain text: the site shows words as written, so __muito rápidos__ would show as is (no Markdown)',
+    },
+  ],
+  [
+    'a Markdown link in the words',
+    set(`words.${lastCode}.footer.rights`, 'Veja [os mapas](https://example.com/mapas).'),
+    {
+      file: `app/i18n/locales/${lastCode}/footer.json`,
       field: 'rights',
       expected:
         'plain text: the site shows words as written, so [os mapas](https://example.com/mapas) would show as is (no Markdown; a link goes in the content)',
@@ -1083,6 +1085,15 @@ test('a content file without its list (an export renamed) is named alone, withou
   ]);
 });
 
+test('a name may end with a suffix after a comma, and its family name is read before it', () => {
+  expect(planted(set('site.name', 'Martin Luther King, Jr.'), remove('site.familyName'))).toEqual(
+    [],
+  );
+  expect(
+    planted(set('site.name', 'Ana dos Santos, PhD'), set('site.familyName', 'dos Santos')),
+  ).toEqual([]);
+});
+
 test('the identity without its export (renamed) is named as such', () => {
   expect(planted(remove('site')).map(formatProblem)).toEqual([
     'site.config.ts: site › (export): an export named site: export const site = { name: …, … } (found: nothing)',
@@ -1117,12 +1128,20 @@ test('an emoji is any of Unicode’s, a flag and a keycap too; a letter or a wor
   }
 });
 
-test('text that only looks like markup is plain text: R&D, a < b, 2 * 3 * 4, snake_case, [draft]', () => {
-  expect(
-    planted(
-      set('words.pt.footer.rights', 'R&D & co; a < b > c, 2 * 3 * 4, file_name_x [draft] (v2)'),
-    ),
-  ).toEqual([]);
+test('text that only looks like markup is plain text', () => {
+  for (const text of [
+    'R&D & co; AT&T; Q&A; P&G; HTML&CSS; Smith&Sons;',
+    'a < b > c',
+    '2 * 3 * 4, 2**10 and 3**2',
+    'file_name_x, __init__.py, __proto__ and a__b__c',
+    '[draft] (v2), [beta](v2) and handlers[i](event)',
+    'C++, C# and F#',
+  ]) {
+    expect({ text, problems: planted(set(`words.en.about.jobs.job1.description`, text)) }).toEqual({
+      text,
+      problems: [],
+    });
+  }
 });
 
 test('profiles and spoken languages are optional; a language not written as a code is named', () => {
@@ -1190,6 +1209,28 @@ describe('the list of languages (app/i18n/languages.ts)', () => {
   test('a code in upper case is named as such, not as a missing file of words', () => {
     expect(planted(set(`${entry}.code`, code.toUpperCase())).map(formatProblem)).toEqual([
       `app/i18n/languages.ts: language "${code.toUpperCase()}" › code: a two- or three-letter language code in lower case, e.g. pt or fr (found: "${code.toUpperCase()}")`,
+    ]);
+  });
+
+  test('English stays the words’ reference wherever the list puts it', () => {
+    const moved = (input: Record<string, unknown>) => {
+      const list = input.languages as { code: string }[];
+      list.push(...list.splice(0, 1));
+    };
+    const englishKey = 'footer.rights';
+    const [section = '', field = ''] = englishKey.split('.');
+    const problems = planted(moved, (input) => {
+      const words = input.words as Record<string, Record<string, Record<string, unknown>>>;
+      Reflect.deleteProperty(words.en?.[section] ?? {}, field);
+    });
+    // English lacks a key the code shows: it is asked of English as the code's, not as a
+    // translation of the language listed first.
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: `app/i18n/locales/en/${section}.json`,
+        field,
+        expected: expect.stringMatching(/^a text in English, which \S+ shows$/),
+      }),
     ]);
   });
 

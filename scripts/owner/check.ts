@@ -67,8 +67,17 @@ function serviceWordOf(key: string): { isListed: boolean; isShown: boolean } | u
  * lacks them too: the code names them by a pattern, so no other check knows
  * them (where English has them, the other languages are held to English's keys).
  */
+/**
+ * The languages with English first, wherever the list puts it: English's
+ * words are the keys' source (app/i18n/resources.ts), which the others follow.
+ */
+function referenceFirst(languages: OwnerInput['languages']): OwnerInput['languages'] {
+  const english = languages.filter(({ code }) => code === 'en');
+  return [...english, ...languages.filter(({ code }) => code !== 'en')];
+}
+
 function serviceWordProblems(input: OwnerInput): Problem[] {
-  const [base] = input.languages;
+  const [base] = referenceFirst(input.languages);
   return serviceIds.flatMap((id) => {
     const textAt = (code: string, field: string) =>
       valueAt(input.words[code], ['home', 'services', id, field]);
@@ -94,14 +103,28 @@ function serviceWordProblems(input: OwnerInput): Problem[] {
 
 /**
  * Markup the site would show as typed, since it shows words as plain text:
- * an HTML tag (`<b>`, `</a>`, `<br/>`, not `<2 KB` or `a < b`), an HTML
- * entity (`&amp;`, `&#8212;`, not `R&D`), Markdown's bold or link.
+ * an HTML tag (`<b>`, `</a>`, `<br/>`, not `<2 KB` or `a < b`); an HTML
+ * entity people paste (`&amp;`, `&eacute;`, `&#8212;`, not `AT&T;` or
+ * `R&D;`); Markdown's bold as Markdown reads it (`**fast**`, `__very
+ * fast__`, not `__init__` or `2**10`) and its link to an address
+ * (`[maps](https://…)`, not `handlers[i](event)`).
  */
 const markups = [
   { pattern: /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/, kind: 'no HTML' },
-  { pattern: /&(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);/, kind: 'write the character itself' },
-  { pattern: /\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/, kind: 'no Markdown' },
-  { pattern: /\[[^\]]+\]\([^)\s]+\)/, kind: 'no Markdown; a link goes in the content' },
+  {
+    pattern:
+      /&(?:#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos|nbsp|shy|[lr]?[sd]quo|[lr]aquo|[mn]dash|hellip|middot|bull|copy|reg|trade|euro|pound|deg|times|[a-z](?:acute|grave|circ|tilde|uml|cedil|ring|slash)|szlig|aelig|oelig);/i,
+    kind: 'write the character itself',
+  },
+  {
+    pattern:
+      /(?<![\p{L}\p{N}_*])(?:\*\*(?=\S)[^*]*?\S\*\*|__(?=\S)[^_]*\s[^_]*?\S__)(?![\p{L}\p{N}_*])/u,
+    kind: 'no Markdown',
+  },
+  {
+    pattern: /\[[^\]]+\]\((?:https?:\/\/|mailto:|\/|#)[^)\s]*\)/,
+    kind: 'no Markdown; a link goes in the content',
+  },
 ];
 
 /** The first markup in some words, and what to do instead. */
@@ -429,7 +452,7 @@ function placeholderProblems(
 type WordContext = {
   input: OwnerInput;
   codeKeys: CodeKeys;
-  /** The first language (English), whose keys the others follow. */
+  /** English (or the first language without it), whose keys the others follow. */
   base: OwnerInput['languages'][number];
   others: OwnerInput['languages'];
   words: Map<string, Map<string, unknown>>;
@@ -443,7 +466,7 @@ function checkWords(
   { items, repeated }: Pick<ReturnType<typeof checkContent>, 'items' | 'repeated'>,
   codeKeys: CodeKeys,
 ): Problem[] {
-  const [base, ...others] = input.languages;
+  const [base, ...others] = referenceFirst(input.languages);
   if (!base) return [];
   const words = new Map(
     input.languages.map(({ code }) => [code, leaves(input.words[code] ?? {})] as const),

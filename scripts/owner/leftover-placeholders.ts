@@ -77,12 +77,15 @@ function placeholdersIn(texts: Iterable<string>): { placeholders: string[]; text
 /**
  * Whether a shown text is these words with `token` left in: it holds the
  * token with the words' own letters on either side of it (up to the next
- * placeholder, which the page may have filled in).
+ * placeholder, which the page may have filled in). Words with no letters
+ * around it (`{{name}} – {{role}}`) would match any such text: they tell
+ * nothing, and are never a match.
  */
 function isShownAsIn(value: string, token: string, texts: readonly string[]): boolean {
   const index = value.indexOf(token);
   const before = value.slice(0, index).split(placeholderPattern).at(-1) ?? '';
   const after = value.slice(index + token.length).split(placeholderPattern)[0] ?? '';
+  if (`${before}${after}`.trim() === '') return false;
   return texts.some((text) => text.includes(`${before}${token}${after}`));
 }
 

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { loadOwner, type OwnerInput } from './load';
 import { initialsFit, isExampleHost, ownerNotices } from './notices';
@@ -151,7 +154,30 @@ test('words of a language the list does not have are pointed out, once per langu
     '2026-01',
   );
   expect(notices).toEqual([
-    `app/i18n/locales/${dropped.code}: words of a language app/i18n/languages.ts does not list; no page shows them (delete ${dropped.code}/ and ${dropped.code}.ts if you do not mean to list it again).`,
+    `app/i18n/locales/${dropped.code}: words of a language app/i18n/languages.ts does not list; no page shows them (delete ${dropped.code}.ts and ${dropped.code}/ if you do not mean to list it again).`,
   ]);
   expect(kept.every(({ code }) => !notices.join().includes(`locales/${code}:`))).toBe(true);
+});
+
+test('files in the words folder that are no language’s (.DS_Store, a README) are not taken for one', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'notices-'));
+  try {
+    const locales = join(root, 'app/i18n/locales');
+    await mkdir(join(locales, 'en'), { recursive: true });
+    await Promise.all(
+      ['.DS_Store', 'README.md', 'en.ts', 'en.ts~', 'Thumbs.db'].map((name) =>
+        writeFile(join(locales, name), ''),
+      ),
+    );
+    const notices = ownerNotices(
+      sampleWith((input) => {
+        input.root = root;
+        input.languages = [{ code: 'en' }];
+      }),
+      '2026-01',
+    );
+    expect(notices.filter((notice) => notice.startsWith('app/i18n/locales'))).toEqual([]);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });

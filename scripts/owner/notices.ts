@@ -9,6 +9,7 @@ import { valueAt } from '../../app/lib/value-at.ts';
 import type { OwnerInput } from './load.ts';
 import { ownerFiles } from './load.ts';
 import { placesAtSea } from './places.ts';
+import { languageCodePattern } from './schemas.ts';
 import { localeFile } from './words.ts';
 
 /**
@@ -94,19 +95,23 @@ function profilesElsewhere({ profiles }: Pick<SiteConfig, 'profiles'>): string[]
 
 /**
  * Words of a language the list no longer has (taken out of languages.ts,
- * its folder left): no page shows them, but the build still makes their
- * chunk. Only noted: an owner may keep them to put the language back.
+ * its folder or list left): no page shows them, but the build still makes
+ * their chunk. Only noted: an owner may keep them to put the language back.
+ * Other files there (`.DS_Store`, a README) are none of a language's.
  */
 function wordsOfUnlistedLanguages({ root, languages }: OwnerInput): string[] {
   const listed = new Set(languages.map(({ code }) => code));
   const dir = join(root, ownerFiles.locales);
-  const found = existsSync(dir) ? readdirSync(dir) : [];
-  const unlisted = [
-    ...new Set(found.map((name) => name.replace(/\.ts$/, '')).filter((code) => !listed.has(code))),
-  ];
-  return unlisted.map(
-    (code) =>
-      `${ownerFiles.locales}/${code}: words of a language ${ownerFiles.languages} does not list; no page shows them (delete ${code}/ and ${code}.ts if you do not mean to list it again).`,
+  const left = new Map<string, string[]>();
+  for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+    const code = entry.isDirectory() ? entry.name : entry.name.replace(/\.ts$/, '');
+    const isWords = entry.isDirectory() || entry.name.endsWith('.ts');
+    if (!isWords || !languageCodePattern.test(code) || listed.has(code)) continue;
+    left.set(code, [...(left.get(code) ?? []), entry.isDirectory() ? `${code}/` : entry.name]);
+  }
+  return [...left].map(
+    ([code, files]) =>
+      `${ownerFiles.locales}/${code}: words of a language ${ownerFiles.languages} does not list; no page shows them (delete ${files.sort().join(' and ')} if you do not mean to list it again).`,
   );
 }
 

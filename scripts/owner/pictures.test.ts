@@ -63,18 +63,24 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-test('an SVG with no viewBox is named: its sizes would show its top-left corner', async () => {
-  await writeFile(
-    join(root, 'app/content/images/projects/map.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg"><rect x="0" y="0" width="1600" height="1000" fill="#4338ca"/></svg>',
-  );
-  expect(await checkPictures(options(sample))).toEqual([
+test('an SVG with neither a viewBox nor a size is named: its sizes would show its top-left corner', async () => {
+  const drawing = (attributes: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg"${attributes}><rect x="0" y="0" width="1600" height="1000" fill="#4338ca"/></svg>`;
+  const problemsWith = async (attributes: string) => {
+    await writeFile(join(root, 'app/content/images/projects/map.svg'), drawing(attributes));
+    return checkPictures(options(sample));
+  };
+  expect(await problemsWith('')).toEqual([
     expect.objectContaining({
       file: 'app/content/images/projects/map.svg',
       field: 'image',
-      found: 'no viewBox',
+      found: 'neither a viewBox nor a size',
     }),
   ]);
+  expect(await problemsWith(' width="100%" height="100%"')).toHaveLength(1);
+  // A size alone scales (sharp draws it whole at every size), as a viewBox does.
+  expect(await problemsWith(' width="1600" height="1000"')).toEqual([]);
+  expect(await problemsWith(' viewBox="0 0 1600 1000"')).toEqual([]);
 });
 
 async function describeFile(url: string) {

@@ -464,6 +464,14 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+/** Whether an SVG's root says how it scales: a viewBox, or a width and a height in absolute units (not %). */
+function hasScale(svg: string): boolean {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const absolute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']\\s*[\\d.]+\\s*(?:px|pt|pc|mm|cm|in)?\\s*["']`).test(root);
+  return /\sviewBox\s*=/.test(root) || (absolute('width') && absolute('height'));
+}
+
 async function renderPicture(
   picture: Picture & { source: string | GeneratedSource },
   root: string,
@@ -480,15 +488,15 @@ async function renderPicture(
     return { problems: [unreadable(where, error)], outputs: [] };
   }
   const isVector = drawn !== undefined || extname(file).toLowerCase() === '.svg';
-  // Without a viewBox a drawing does not scale: its sizes would show its top-left corner.
-  if (isVector && !drawn && !/<svg\b[^>]*\sviewBox\s*=/i.test(source.toString('utf8'))) {
+  // With neither a viewBox nor a size, a drawing does not scale: its sizes would show its top-left corner.
+  if (isVector && !drawn && !hasScale(source.toString('utf8'))) {
     return {
       problems: [
         {
           ...where,
           expected:
-            'an SVG with a viewBox on its <svg> (e.g. viewBox="0 0 1600 1000"), which lets it scale to the sizes the site shows',
-          found: 'no viewBox',
+            'an SVG with a viewBox on its <svg> (e.g. viewBox="0 0 1600 1000"), or a width and a height, which let it scale to the sizes the site shows',
+          found: 'neither a viewBox nor a size',
         },
       ],
       outputs: [],

@@ -16,12 +16,14 @@ import type {
   SiteConfig,
   Testimonial,
 } from '../../app/content/types';
+import type { LanguageOption } from '../../app/i18n/languages';
 import type {
   achievementSchema,
   clientProjectSchema,
   featuredProjectSchema,
   hobbySchema,
   jobSchema,
+  languageSchema,
   siteSchema,
   testimonialSchema,
 } from './schemas';
@@ -32,6 +34,7 @@ type SchemaFields<S extends z.ZodType> = Fields<z.output<S>>;
 
 test('every field of the identity and of a content type is one a schema reads, and none more', () => {
   expectTypeOf<keyof z.output<typeof siteSchema>>().toEqualTypeOf<keyof SiteConfig>();
+  expectTypeOf<keyof z.output<typeof languageSchema>>().toEqualTypeOf<keyof LanguageOption>();
   expectTypeOf<SchemaFields<typeof testimonialSchema>>().toEqualTypeOf<Fields<Testimonial>>();
   expectTypeOf<SchemaFields<typeof jobSchema>>().toEqualTypeOf<Fields<Job>>();
   expectTypeOf<SchemaFields<typeof achievementSchema>>().toEqualTypeOf<Fields<Achievement>>();

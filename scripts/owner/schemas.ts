@@ -165,27 +165,36 @@ export const placeSchema = z.strictObject({
   latitude: z.number().min(-90, 'a latitude from -90 to 90').max(90, 'a latitude from -90 to 90'),
 });
 
-/** A BCP 47 language code, as `Intl` reads one, of a two- or three-letter language: `sw`, `pt-BR` (not `English`). */
-const languageTag = z.string().refine(
-  (tag) => {
-    try {
-      return /^[a-z]{2,3}(?:-|$)/i.test(tag) && Intl.getCanonicalLocales(tag).length === 1;
-    } catch {
-      return false;
-    }
-  },
-  { error: 'a BCP 47 language code, e.g. sw, en or pt-BR' },
-);
+/**
+ * A BCP 47 tag `Intl` reads, of a two- or three-letter language: `sw`,
+ * `pt-BR` (not `English`, not `pt_BR`); in lower case first when asked.
+ */
+function bcp47(error: string, { isLowerCaseFirst = false } = {}) {
+  const start = isLowerCaseFirst ? /^[a-z]{2,3}(?:-|$)/ : /^[a-z]{2,3}(?:-|$)/i;
+  return z.string().refine(
+    (tag) => {
+      try {
+        return start.test(tag) && Intl.getCanonicalLocales(tag).length === 1;
+      } catch {
+        return false;
+      }
+    },
+    { error },
+  );
+}
+
+const languageTag = bcp47('a BCP 47 language code, e.g. sw, en or pt-BR');
+
+/** A language's code: the pages' path prefix and the name of its folder of words. */
+export const languageCodePattern = /^[a-z]{2,3}$/;
 
 /**
  * One language of app/i18n/languages.ts. Its code is the pages' path prefix
  * and the words' folder; `locale` goes into `og:locale`, in Open Graph's form;
  * `intlLocale` formats the page's times and months (a locale `Intl` takes,
- * or the page fails as it hydrates).
+ * or the page fails as it hydrates). No `satisfies` here: the list's type is
+ * its own literal values; schemas.test.ts holds the fields to it.
  */
-/** A language's code: the pages' path prefix and the name of its folder of words. */
-export const languageCodePattern = /^[a-z]{2,3}$/;
-
 export const languageSchema = z.strictObject({
   code: z
     .string()
@@ -194,32 +203,21 @@ export const languageSchema = z.strictObject({
       'a two- or three-letter language code in lower case, e.g. pt or fr',
     ),
   name: text,
-  flag: text,
+  flag: emoji,
   locale: z
     .string()
     .regex(
       /^[a-z]{2,3}_[A-Z]{2}$/,
       "Open Graph's form, the language and the country joined by _, e.g. pt_BR",
     ),
-  intlLocale: z.string().refine(
-    (tag) => {
-      try {
-        return /^[a-z]{2,3}(?:-|$)/.test(tag) && Intl.getCanonicalLocales(tag).length === 1;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'a BCP 47 locale joined by -, e.g. pt-BR or pt-PT' },
-  ),
+  intlLocale: bcp47('a BCP 47 locale joined by -, e.g. pt-BR or pt-PT', {
+    isLowerCaseFirst: true,
+  }),
 });
 
 export const siteSchema = z
   .strictObject({
-    // A title after a comma ("…, PhD") would be the family name a phone files the vCard under.
-    name: text.refine(
-      (value) => !value.includes(','),
-      'your name alone, with no comma: a title such as PhD goes in your words (home.hero.role)',
-    ),
+    name: text,
     familyName: text.optional(),
     initials: z.string().regex(/^\p{Lu}{2}$/u, 'two capital letters, e.g. BM'),
     email: z.email('an e-mail address, e.g. you@example.com'),
@@ -246,11 +244,16 @@ export const siteSchema = z
       { error: "a status of available, booked (with until: '2027-03') or unavailable" },
     ),
   })
-  .refine(({ name, familyName }) => !familyName || name.trim().endsWith(` ${familyName.trim()}`), {
-    path: ['familyName'],
-    error:
-      'the last words of name, e.g. "dos Santos Gonçalves" for "Maria-Antónia dos Santos Gonçalves"',
-  }) satisfies z.ZodType<SiteConfig>;
+  // Before a comma: "Ana dos Santos, PhD" ends in "dos Santos" (the vCard's suffix is "PhD").
+  .refine(
+    ({ name, familyName }) =>
+      !familyName || (name.split(',')[0] ?? '').trim().endsWith(` ${familyName.trim()}`),
+    {
+      path: ['familyName'],
+      error:
+        'the last words of name (before any comma), e.g. "dos Santos Gonçalves" for "Maria-Antónia dos Santos Gonçalves"',
+    },
+  ) satisfies z.ZodType<SiteConfig>;
 
 export const testimonialSchema = z.strictObject({
   id: wordId,
