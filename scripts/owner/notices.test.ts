@@ -181,3 +181,20 @@ test('files in the words folder that are no language’s (.DS_Store, a README) a
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test('a language whose locales name another language is pointed out', () => {
+  const last = sample.languages.length - 1;
+  const code = sample.languages[last]?.code ?? '';
+  const other = code === 'xx' ? 'yy' : 'xx';
+  const notices = ownerNotices(
+    sampleWith((input) => {
+      const entry = (input.languageList.languages as Record<string, string>[])[last];
+      if (!entry) throw new Error('this test needs a language');
+      Object.assign(entry, { locale: `${other}_BR`, intlLocale: `${other}-BR` });
+    }),
+    '2026-01',
+  );
+  expect(notices).toEqual([
+    `app/i18n/languages.ts › ${code} › locale, intlLocale: ${other}_BR, ${other}-BR name another language than ${code}; its pages' og:locale and dates follow them (e.g. ${code}_XX and ${code}-XX, with the country).`,
+  ]);
+});

@@ -115,6 +115,29 @@ function wordsOfUnlistedLanguages({ root, languages }: OwnerInput): string[] {
   );
 }
 
+/**
+ * A language whose locales name another language (the pt entry copied for
+ * fr, its locales left): its pages would say `og:locale` pt_BR and write
+ * months in Portuguese. Only noted: some languages' codes differ by right
+ * (`no` is written `nb-NO`, `tl` `fil-PH`).
+ */
+function localesOfAnotherLanguage({ languageList }: OwnerInput): string[] {
+  const list = Array.isArray(languageList.languages) ? (languageList.languages as unknown[]) : [];
+  return list.flatMap((entry) => {
+    const code = valueAt(entry, ['code']);
+    if (typeof code !== 'string') return [];
+    const fields = (['locale', 'intlLocale'] as const).filter((field) => {
+      const value = valueAt(entry, [field]);
+      return typeof value === 'string' && value.split(/[-_]/)[0]?.toLowerCase() !== code;
+    });
+    if (fields.length === 0) return [];
+    const values = fields.map((field) => String(valueAt(entry, [field])));
+    return [
+      `${ownerFiles.languages} › ${code} › ${fields.join(', ')}: ${values.join(', ')} name another language than ${code}; its pages' og:locale and dates follow them (e.g. ${code}_XX and ${code}-XX, with the country).`,
+    ];
+  });
+}
+
 /** Every notice for a valid input, as of a month (`2026-11`). */
 export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
@@ -124,5 +147,6 @@ export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
     ...placesAtSea(input),
     ...wordsOfUnlistedLanguages(input),
+    ...localesOfAnotherLanguage(input),
   ];
 }
