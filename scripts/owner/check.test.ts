@@ -6,7 +6,7 @@ import { serviceIds } from '../../app/features/home/services';
 import { checkOwner } from './check';
 import { serviceWordFields } from './words';
 import { readCodeKeys, type CodeKeys } from './code-keys';
-import { jsonErrorLine, loadOwner, type OwnerInput } from './load';
+import { jsonSlip, loadOwner, type OwnerInput } from './load';
 import type { Place } from '../../app/content/types';
 import { countriesWithPlaces } from '../map/work-map';
 import { fixThenRun, formatProblem, formatProblems, languageName, type Problem } from './problem';
@@ -184,6 +184,17 @@ test.each<[string, Edit, Partial<Problem>]>([
     'a profile URL with a line break in it (the URL parser would drop it)',
     set('site.profiles.linkedin', 'https://www.linkedin.com/in/x\nEMAIL:someone@example.net'),
     { file: 'site.config.ts', item: 'site', field: 'profiles.linkedin' },
+  ],
+  [
+    'a hobby icon the site does not have',
+    set('content.hobbies.0.icon', 'Guitar'),
+    {
+      file: 'app/content/hobbies.ts',
+      field: 'icon',
+      expected: expect.stringMatching(
+        /^one of \w+(, \w+)* \(another of lucide-react's icons is added in app\/content\/hobby-icons\.ts\)$/,
+      ),
+    },
   ],
   [
     'a project URL with a space in it',
@@ -583,12 +594,23 @@ function parseError(text: string): string {
 
 test('a JSON slip is placed on its own line: a missing comma on the value it should follow', () => {
   const missingComma = '{\n  "a": "x",\n  "b": "y"\n\n  "c": "z"\n}\n';
-  expect(jsonErrorLine(missingComma, parseError(missingComma))).toBe(3);
+  expect(jsonSlip(missingComma, parseError(missingComma)).line).toBe(3);
   const inArray = '{\n  "a": [\n    "x"\n    "y"\n  ]\n}\n';
-  expect(jsonErrorLine(inArray, parseError(inArray))).toBe(3);
-  // Other slips are where the parser stopped: here the brace after a trailing comma.
+  expect(jsonSlip(inArray, parseError(inArray)).line).toBe(3);
+  // Other slips are where the parser stopped, in its words: here a quote left out.
+  const unquoted = '{\n  "a": "x",\n  b: "y"\n}\n';
+  expect(jsonSlip(unquoted, parseError(unquoted))).toEqual({
+    line: 3,
+    message: parseError(unquoted),
+  });
+});
+
+test('a comma after the last value is named on its line, in the owner’s words', () => {
   const trailingComma = '{\n  "a": "x",\n  "b": "y",\n}\n';
-  expect(jsonErrorLine(trailingComma, parseError(trailingComma))).toBe(4);
+  expect(jsonSlip(trailingComma, parseError(trailingComma))).toEqual({
+    line: 3,
+    message: 'a comma after the last value, before } (JSON takes none there): remove it',
+  });
 });
 
 test('a TypeScript file that does not load is named alone, with its line', () => {

@@ -157,16 +157,24 @@ export const byteOrderMarkMessage =
   'an invisible byte-order mark (BOM) before the {: save the file as UTF-8 without BOM';
 
 /**
- * The line of a JSON file that a parse error is about. The parser names where
- * it stopped; for a missing comma that is the next line, so then it is the
- * line of the value the comma should follow.
+ * Where a JSON slip is and what it is, in the owner's words where the
+ * parser's are a developer's. The parser names where it stopped: for a
+ * missing comma, or one after the last value (`"b": "y",` then `}`), that is
+ * the next line, so then it is the line the comma belongs to.
  */
-export function jsonErrorLine(text: string, message: string): number | undefined {
+export function jsonSlip(text: string, message: string): { line?: number; message: string } {
   const position = Number(/\bat position (\d+)/.exec(message)?.[1] ?? Number.NaN);
-  if (Number.isNaN(position)) return undefined;
+  if (Number.isNaN(position)) return { message };
+  const before = text.slice(0, position).trimEnd();
+  const lineAt = (at: number) => text.slice(0, at).split('\n').length;
+  if (before.endsWith(',') && /^\s*[}\]]/.test(text.slice(position))) {
+    return {
+      line: lineAt(before.length),
+      message: `a comma after the last value, before ${text.slice(position).trim().charAt(0)} (JSON takes none there): remove it`,
+    };
+  }
   const isMissingComma = /^Expected ',' or '[}\]]' after/.test(message);
-  const at = isMissingComma ? text.slice(0, position).trimEnd().length : position;
-  return text.slice(0, at).split('\n').length;
+  return { line: lineAt(isMissingComma ? before.length : position), message };
 }
 
 export async function loadOwner(root: string = projectRoot): Promise<OwnerInput> {
@@ -205,8 +213,8 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
           repeatedKeys.push({ lang: code, key: [section, ...path].join('.'), lines });
         }
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        unreadable.push({ file, message, line: jsonErrorLine(text, message) });
+        const reason = error instanceof Error ? error.message : String(error);
+        unreadable.push({ file, ...jsonSlip(text, reason) });
       }
     }
     words[code] = sections;

@@ -19,7 +19,14 @@ test('in dev, an owner’s JSON file that does not parse is named by its path, a
     (plugin.transform as Hook).call(context, code, id);
   const file = '/site/app/i18n/locales/sw/about.json';
   expect(() => transform('{ "title": "Kunihusu" "x": 1 }', file)).toThrow(
-    /^app\/i18n\/locales\/sw\/about\.json: valid JSON \(.+\)$/,
+    /^app\/i18n\/locales\/sw\/about\.json:1: valid JSON \(.+\)$/,
+  );
+  // As the checks name them: a comma after the last value on its line, a byte-order mark.
+  expect(() => transform('{\n  "title": "Kunihusu",\n}\n', file)).toThrow(
+    'app/i18n/locales/sw/about.json:2: valid JSON (a comma after the last value, before } (JSON takes none there): remove it)',
+  );
+  expect(() => transform('\uFEFF{ "title": "Kunihusu" }', file)).toThrow(
+    /^app\/i18n\/locales\/sw\/about\.json:1: valid JSON \(an invisible byte-order mark/,
   );
   // A file that parses, or one that is not the owner's, goes on to Vite's own JSON plugin.
   expect(transform('{ "title": "Kunihusu" }', file)).toBeNull();

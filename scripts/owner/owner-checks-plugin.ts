@@ -7,7 +7,17 @@
  */
 import { relative } from 'node:path';
 import { parseAst, type HotChannelClient, type Plugin, type ViteDevServer } from 'vite';
-import { byteOrderMark, byteOrderMarkMessage, ownerFiles } from './load.ts';
+import { byteOrderMark, byteOrderMarkMessage, jsonSlip, ownerFiles } from './load.ts';
+
+/** What is wrong with a JSON text and where, or undefined when it parses. */
+function parseSlip(text: string): ReturnType<typeof jsonSlip> | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return jsonSlip(text, error instanceof Error ? error.message : String(error));
+  }
+}
 import { fixThenRun, formatProblem, formatProblems, unloadableProblem } from './problem.ts';
 import { validateOwner } from './validate.ts';
 
@@ -100,14 +110,15 @@ export function ownerChecksPlugin(): Plugin {
         return null;
       }
       if (!id.endsWith('.json')) return null;
-      try {
-        if (code.startsWith(byteOrderMark)) throw new Error(byteOrderMarkMessage);
-        JSON.parse(code);
-        return null;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        return this.error({ message: `${relative(root, id)}: valid JSON (${reason})`, id });
-      }
+      const slip = code.startsWith(byteOrderMark)
+        ? { line: 1, message: byteOrderMarkMessage }
+        : parseSlip(code);
+      if (slip === undefined) return null;
+      const where = slip.line === undefined ? '' : `:${slip.line}`;
+      return this.error({
+        message: `${relative(root, id)}${where}: valid JSON (${slip.message})`,
+        id,
+      });
     },
     configureServer(server) {
       // The latest report: a page opened after it (the first one, as a rule,

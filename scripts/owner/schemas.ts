@@ -302,7 +302,10 @@ const hobbyIconNameList = Object.keys(hobbyIcons) as [HobbyIconName, ...HobbyIco
 
 export const hobbySchema = z.strictObject({
   id: itemNumber,
-  icon: z.enum(hobbyIconNameList, `one of ${hobbyIconNameList.join(', ')}`),
+  icon: z.enum(
+    hobbyIconNameList,
+    `one of ${hobbyIconNameList.join(', ')} (another of lucide-react's icons is added in app/content/hobby-icons.ts)`,
+  ),
 }) satisfies z.ZodType<Omit<Hobby, 'id'> & { id: number }>;
 
 export const featuredProjectSchema = z.strictObject({
