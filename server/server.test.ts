@@ -41,6 +41,7 @@ beforeAll(async () => {
   write('about.html', '<title>about</title>'); // the flat copy for static hosts
   write('favicon.svg', '<svg/>');
   write('favicon.ico', 'ICON');
+  write('robots.txt', 'User-agent: *\nAllow: /\n');
   write(profilePicture.src.slice(1), 'RIFF....WEBP');
   write('vcard/sw/someone.vcf', 'BEGIN:VCARD\r\nEND:VCARD\r\n');
   write('_headers', '/*\n  X-Frame-Options: DENY');
@@ -360,6 +361,7 @@ test.each([
   ['/favicon.svg', 'image/svg+xml'],
   [profilePicture.src, 'image/webp'],
   ['/assets/app-abc123.js', 'text/javascript'],
+  ['/robots.txt', 'text/plain; charset=utf-8'],
 ])('%s is sent as %s, the type every host sends', async (path, type) => {
   const { status, headers } = await get(path);
   expect(status).toBe(200);
