@@ -638,6 +638,30 @@ test('a job with no Swahili words names the Swahili file, the job and its fields
   ]);
 });
 
+test('many new jobs without words are told in one line per language, not one per job', () => {
+  const jobs = sample.content.jobs as { id: number }[];
+  const next = Math.max(...jobs.map(({ id }) => id)) + 1;
+  const added = Array.from({ length: 5 }, (_, index) => next + index);
+  const problems = planted((input) => {
+    (input.content as { jobs: { id: number }[] }).jobs.push(...added.map((id) => ({ id })));
+  });
+  expect(problems).toEqual(
+    languages.map(({ code }) => ({
+      file: `app/i18n/locales/${code}/about.json`,
+      item: added.map((id) => `job ${id}`).join(', '),
+      field: 'title, company, years, description',
+      expected: `${languageName(code)} words for each of these 5 (listed in app/content/jobs.ts), as at about.jobs.job${next}`,
+      found: 'nothing',
+    })),
+  );
+  // A few are still told one by one.
+  const few = planted((input) => {
+    (input.content as { jobs: { id: number }[] }).jobs.push({ id: next });
+  });
+  expect(few).toHaveLength(languages.length);
+  expect(few[0]).toMatchObject({ item: `job ${next}` });
+});
+
 test('a job missing one field in Swahili names that field', () => {
   const { id } = firstOf<{ id: number }>(sample.content.jobs);
   const problems = planted(remove(`words.sw.about.jobs.job${id}.company`));

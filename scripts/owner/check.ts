@@ -496,6 +496,37 @@ function checkWords(
   ];
 }
 
+/** More items than this with no words in a language are told in one line (20 new jobs: not 20 lines per language). */
+const wordlessOneByOne = 3;
+
+function wordlessProblems(
+  wordless: readonly { item: string; key: string; found: string }[],
+  { file, language, spec, list }: { file: string; language: string; spec: ItemWords; list: string },
+): Problem[] {
+  const field = spec.fields.join(', ');
+  if (wordless.length <= wordlessOneByOne) {
+    return wordless.map(({ item, key, found }) => ({
+      file,
+      item,
+      field,
+      expected: `${language} words for ${item} (listed in ${list}) at ${key}`,
+      found,
+    }));
+  }
+  const [first] = wordless;
+  const founds = new Set(wordless.map(({ found }) => found));
+  const [found] = founds;
+  return [
+    {
+      file,
+      item: wordless.map(({ item }) => item).join(', '),
+      field,
+      expected: `${language} words for each of these ${wordless.length} (listed in ${list}), as at ${first?.key ?? ''}`,
+      ...(founds.size === 1 && found !== undefined && { found }),
+    },
+  ];
+}
+
 /** Content items: every field in every language; no words for items that do not exist. */
 function itemWordProblems(
   input: OwnerInput,
@@ -513,19 +544,15 @@ function itemWordProblems(
         collection !== null && typeof collection === 'object'
           ? (collection as Record<string, unknown>)
           : {};
+      /** The items with no words at all in this language: told one by one, or as one line when many. */
+      const wordless: { item: string; key: string; found: string }[] = [];
       for (const [itemKey, id] of itemKeys) {
         const key = `${spec.section}.${spec.path}.${itemKey}`;
         const words = entries[itemKey];
         const item = spec.label(id);
         const where = `${language} words for ${item} (listed in ${ownerFiles[name]}) at ${key}`;
         if (words === null || typeof words !== 'object') {
-          problems.push({
-            file,
-            item,
-            field: spec.fields.join(', '),
-            expected: where,
-            found: describe(words),
-          });
+          wordless.push({ item, key, found: describe(words) });
           continue;
         }
         for (const field of spec.fields) {
@@ -551,6 +578,9 @@ function itemWordProblems(
           }
         }
       }
+      problems.push(
+        ...wordlessProblems(wordless, { file, language, spec, list: ownerFiles[name] }),
+      );
       for (const [itemKey, words] of Object.entries(entries)) {
         if (itemKeys.has(itemKey)) continue;
         const fields =
