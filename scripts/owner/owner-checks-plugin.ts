@@ -8,6 +8,8 @@
 import { relative } from 'node:path';
 import { parseAst, type HotChannelClient, type Plugin, type ViteDevServer } from 'vite';
 import { byteOrderMark, byteOrderMarkMessage, jsonSlip, ownerFiles } from './load.ts';
+import { fixThenRun, formatProblem, formatProblems, unloadableProblem } from './problem.ts';
+import { validateOwner } from './validate.ts';
 
 /** What is wrong with a JSON text and where, or undefined when it parses. */
 function parseSlip(text: string): ReturnType<typeof jsonSlip> | undefined {
@@ -18,8 +20,6 @@ function parseSlip(text: string): ReturnType<typeof jsonSlip> | undefined {
     return jsonSlip(text, error instanceof Error ? error.message : String(error));
   }
 }
-import { fixThenRun, formatProblem, formatProblems, unloadableProblem } from './problem.ts';
-import { validateOwner } from './validate.ts';
 
 function isOwnerFile(root: string, file: string): boolean {
   const path = relative(root, file);
