@@ -10,8 +10,19 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { applyOwner, copyProject, type OwnerFixture } from './copy-project';
 import { loadOwner } from './load';
+import { languages } from '../../app/i18n/languages';
 
 type Item = Record<string, unknown> & { id: string | number };
+
+/** `npm run check` in a project copy. */
+function runCheck(root: string) {
+  return spawnSync(process.execPath, ['scripts/check.ts'], { cwd: root, encoding: 'utf8' });
+}
+
+/** A words file of the owner's last listed language: `app/i18n/locales/pt/nav.json`. */
+function lastLanguageWords(section: string): string {
+  return `app/i18n/locales/${languages.at(-1)?.code ?? 'en'}/${section}.json`;
+}
 
 test('planted mistakes stop the build, each named by file, item and field', async () => {
   const sample = await loadOwner();
@@ -91,8 +102,7 @@ test('planted mistakes stop the build, each named by file, item and field', asyn
 
 test('a TypeScript slip in an owner file is one line naming the file and line, not a crash', () => {
   const root = copyProject('unloadable');
-  const check = () =>
-    spawnSync(process.execPath, ['scripts/check.ts'], { cwd: root, encoding: 'utf8' });
+  const check = () => runCheck(root);
   const breakLine = (file: string, line: RegExp, slip: (text: string) => string) => {
     const path = join(root, file);
     const lines = readFileSync(path, 'utf8').split('\n');
@@ -151,24 +161,20 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   expect(`${build.stdout}\n${build.stderr}`).not.toMatch(/PARSE_ERROR|^\s+at /m);
 }, 60_000);
 
-test('a words file saved with a byte-order mark (as some Windows editors do) is named as such on its first line', async () => {
-  const { languages } = await loadOwner();
-  const code = languages.at(-1)?.code ?? 'en';
+test('a words file saved with a byte-order mark (as some Windows editors do) is named as such on its first line', () => {
   const root = copyProject('byte-order-mark');
-  const file = `app/i18n/locales/${code}/nav.json`;
+  const file = lastLanguageWords('nav');
   writeFileSync(join(root, file), `\uFEFF${readFileSync(join(root, file), 'utf8')}`);
-  const result = spawnSync(process.execPath, ['scripts/check.ts'], { cwd: root, encoding: 'utf8' });
+  const result = runCheck(root);
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(
     `${file}:1: valid JSON (the checks of the words run once every file reads) (found: an invisible byte-order mark (BOM) before the {: save the file as UTF-8 without BOM)`,
   );
 }, 60_000);
 
-test('a key given twice in a words file is named on the line that wins, with the line it replaces', async () => {
-  const { languages } = await loadOwner();
-  const code = languages.at(-1)?.code ?? 'en';
+test('a key given twice in a words file is named on the line that wins, with the line it replaces', () => {
   const root = copyProject('repeated-key');
-  const file = `app/i18n/locales/${code}/nav.json`;
+  const file = lastLanguageWords('nav');
   const lines = readFileSync(join(root, file), 'utf8').split('\n');
   const index = lines.findIndex((line) => /^\s+"\w+": "/.test(line));
   const line = lines[index] ?? '';
@@ -176,7 +182,7 @@ test('a key given twice in a words file is named on the line that wins, with the
   // The owner's new value written above the old one, which JSON.parse keeps.
   lines.splice(index, 0, line.replace(/: ".*"/, ': "New words"'));
   writeFileSync(join(root, file), lines.join('\n'));
-  const result = spawnSync(process.execPath, ['scripts/check.ts'], { cwd: root, encoding: 'utf8' });
+  const result = runCheck(root);
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(
     `${file}:${index + 2}: nav › ${key}: each key once in its object: the value on line ${index + 2} replaces the one on line ${index + 1}; remove one`,

@@ -1220,6 +1220,11 @@ describe('the list of languages (app/i18n/languages.ts)', () => {
       { field: 'locale', expected: expect.stringMatching(/^Open Graph's form/) },
     ],
     [
+      'a flag written as letters',
+      set(`${entry}.flag`, 'BR'),
+      { field: 'flag', expected: 'an emoji, e.g. 🗺️' },
+    ],
+    [
       'an empty name (the menu item would have no name)',
       set(`${entry}.name`, ' '),
       { field: 'name', expected: 'a non-empty text' },
