@@ -1,5 +1,5 @@
 import { expect, expectEveryJobShown, holdRequests, test } from './fixtures';
-import { notOfferedLanguage } from '../app/test/not-offered-language';
+import { notOfferedLanguage } from '../app/test/languages';
 import { defaultLanguage, languageOption, languages, localizePath } from '../app/i18n/languages';
 
 test('a garbage darkMode value is ignored and the site renders in the system theme', async ({

@@ -1,5 +1,5 @@
 import { expect, languagesUnderTest, test } from './fixtures';
-import { notOfferedLanguage } from '../app/test/not-offered-language';
+import { notOfferedLanguage } from '../app/test/languages';
 
 test('an unknown path answers 404 with the Page Not Found screen', async ({ page, owner }) => {
   const response = await page.goto('/this-page-does-not-exist');

@@ -9,7 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { defaultLanguage, languages, type Language } from '../app/i18n/languages';
 import { accepts, createSiteServer } from './server';
-import { notOfferedLanguage } from '../app/test/not-offered-language';
+import { notOfferedLanguage } from '../app/test/languages';
 
 /** A language's 404 document's folder: `404`, `sw/404`. */
 function notFoundPathOf(lang: Language): string {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { isLanguage, languageFromPath, languages, localizePath, pagePathOf } from './languages';
-import { notOfferedLanguage } from '../test/not-offered-language';
+import { notOfferedLanguage } from '../test/languages';
 
 test('the language of a path comes from its prefix, else English', () => {
   expect(languageFromPath('/')).toBe('en');

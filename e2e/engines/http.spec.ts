@@ -28,7 +28,7 @@ import { manifestPath } from '../../app/seo/manifest';
 import { site } from '../../site.config';
 import { engineOf, engines, type EngineName } from './engines';
 import { clientDirOf } from '../../scripts/output-dir';
-import { notOfferedLanguage } from '../../app/test/not-offered-language';
+import { notOfferedLanguage } from '../../app/test/languages';
 
 const clientDir = clientDirOf();
 const policies = readPolicies(clientDir);

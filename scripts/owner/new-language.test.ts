@@ -14,16 +14,13 @@ import { defaultLanguage, languages } from '../../app/i18n/languages';
 import { cvPath } from '../../app/lib/cv-path';
 import { pagePaths } from '../../app/routes-paths';
 import { site } from '../../site.config';
+import { candidateLanguages, otherLanguage } from '../../app/test/languages';
 import { copyProject } from './copy-project';
 
 /** The language the test adds: the first of these the owner does not offer yet. */
-const candidates = [
-  { code: 'fr', name: 'Français', flag: '🇫🇷', locale: 'fr_FR', intlLocale: 'fr-FR' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', locale: 'de_DE', intlLocale: 'de-DE' },
-  { code: 'it', name: 'Italiano', flag: '🇮🇹', locale: 'it_IT', intlLocale: 'it-IT' },
-] as const;
 const offered = languages.map(({ code }): string => code);
-const added = candidates.find(({ code }) => !offered.includes(code)) ?? candidates[0];
+const added =
+  candidateLanguages.find(({ code }) => !offered.includes(code)) ?? candidateLanguages[0];
 
 function run(root: string, command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
@@ -47,7 +44,7 @@ test('an owner who adds a language to the list, with its words, gets it on every
   // says, in a copy of another language's list (sw.ts: it satisfies Translation).
   const locales = join(i18nDir, 'locales');
   cpSync(join(locales, 'en'), join(locales, added.code), { recursive: true });
-  const model = languages.find(({ code }) => code !== 'en')?.code ?? 'en';
+  const model = otherLanguage;
   writeFileSync(
     join(locales, `${added.code}.ts`),
     readFileSync(join(locales, `${model}.ts`), 'utf8').replaceAll(

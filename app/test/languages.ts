@@ -1,0 +1,44 @@
+/**
+ * The languages the tests use, taken from the owner's list, so the suite holds
+ * for any set of languages: an owner who drops Portuguese or adds French runs
+ * the same tests (`npm run test:other-languages` proves it on a copy whose
+ * languages are English and French).
+ */
+import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/languages.ts';
+
+/** The languages other than the default, in the list's order: those whose paths have a prefix. */
+export const prefixedLanguages: readonly Language[] = languages
+  .map(({ code }) => code)
+  .filter((code) => code !== defaultLanguage);
+
+/**
+ * A language with a prefix (the list's first after the default), for the tests
+ * of what any such language does; the suite needs one.
+ */
+export const otherLanguage: Language = (() => {
+  const [first] = prefixedLanguages;
+  if (first === undefined) {
+    throw new Error(
+      `The tests need a language besides ${defaultLanguage} in app/i18n/languages.ts`,
+    );
+  }
+  return first;
+})();
+
+/** A second prefixed language when the list has one (the last), else the same one. */
+export const lastLanguage: Language = prefixedLanguages.at(-1) ?? otherLanguage;
+
+/** Languages an owner may add, whole entries of the list, for the tests that add one. */
+export const candidateLanguages = [
+  { code: 'fr', name: 'Français', flag: '🇫🇷', locale: 'fr_FR', intlLocale: 'fr-FR' },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪', locale: 'de_DE', intlLocale: 'de-DE' },
+  { code: 'it', name: 'Italiano', flag: '🇮🇹', locale: 'it_IT', intlLocale: 'it-IT' },
+] as const;
+
+/**
+ * A language code the site does not offer, for the tests of what an unknown
+ * prefix does: French, or, once the owner has added it, the first of German,
+ * Italian and a code no language has.
+ */
+export const notOfferedLanguage =
+  [...candidateLanguages.map(({ code }) => code), 'xx'].find((code) => !isLanguage(code)) ?? 'xx';

@@ -1,0 +1,66 @@
+/**
+ * `npm run test:other-languages`: the type check and the unit tests on a copy
+ * of the project whose only languages are the default and one the sample does
+ * not have (French, or the first of German and Italian the owner does not
+ * offer), given the words of the list's first other language. Every language
+ * but the default is gone from the copy, list and words alike, so a test that
+ * names one of the owner's languages instead of taking it from the list fails
+ * here: an owner who drops a language, or adds one, runs the same tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultLanguage, languages } from '../app/i18n/languages.ts';
+import { candidateLanguages, notOfferedLanguage, otherLanguage } from '../app/test/languages.ts';
+import { copyProject } from './owner/copy-project.ts';
+
+const added = candidateLanguages.find(({ code }) => code === notOfferedLanguage);
+if (!added)
+  throw new Error(
+    `No language to add: the list already has ${candidateLanguages.map(({ code }) => code).join(', ')}`,
+  );
+
+const root = copyProject('other-languages');
+const i18nDir = join(root, 'app', 'i18n');
+const locales = join(i18nDir, 'locales');
+const listFile = join(i18nDir, 'languages.ts');
+
+// The list: the default's entry, then the added language's in place of the others.
+let list = readFileSync(listFile, 'utf8');
+for (const { code } of languages) {
+  if (code === defaultLanguage) continue;
+  const entry = new RegExp(`^( *)\\{ code: '${code}'.*\\},\\n`, 'm');
+  if (!entry.test(list)) throw new Error(`${listFile}: no one-line entry for '${code}'`);
+  list = list.replace(entry, code === otherLanguage ? `$1${JSON.stringify(added)},\n` : '');
+}
+writeFileSync(listFile, list);
+
+// Its words: the first other language's, moved to the added code, as README's step 7 says.
+cpSync(join(locales, otherLanguage), join(locales, added.code), { recursive: true });
+writeFileSync(
+  join(locales, `${added.code}.ts`),
+  readFileSync(join(locales, `${otherLanguage}.ts`), 'utf8').replaceAll(
+    `from './${otherLanguage}/`,
+    `from './${added.code}/`,
+  ),
+);
+for (const { code } of languages) {
+  if (code === defaultLanguage) continue;
+  rmSync(join(locales, code), { recursive: true });
+  rmSync(join(locales, `${code}.ts`));
+}
+
+const names = [defaultLanguage, added.code].join(' and ');
+console.log(`Testing a copy in ${names} only: ${root}`);
+for (const [command, ...args] of [
+  ['npx', 'react-router', 'typegen'],
+  ['npx', 'tsc', '--noEmit'],
+  ['npx', 'vitest', 'run'],
+]) {
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`\`${[command, ...args].join(' ')}\` failed on the copy in ${names} only.`);
+    process.exit(status ?? 1);
+  }
+}
+console.log(`The type check and unit tests pass in ${names} only.`);
