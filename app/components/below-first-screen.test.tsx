@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test, vi } from 'vitest';
+import { localizePath } from '~/i18n/languages';
+import { otherLanguage } from '~/test/languages';
 import { BelowFirstScreen, markHydrated } from './below-first-screen';
 
 function Home() {
@@ -38,13 +40,16 @@ function About() {
   );
 }
 
+/** About in another language than English. */
+const otherAbout = localizePath(otherLanguage, '/about');
+
 function mountPages() {
   const router = createMemoryRouter(
     [
       { path: '/', Component: Home },
       { path: '/about', Component: About },
       // The same page in another language: the page stays mounted.
-      { path: '/sw/about', Component: About },
+      { path: otherAbout, Component: About },
     ],
     { initialEntries: ['/'] },
   );
@@ -84,7 +89,7 @@ test('a language switch keeps the page, hides its later sections while the first
   await act(() => router.navigate('/about'));
   expect(await screen.findByText('About details')).toBeVisible();
   fireEvent.click(screen.getByRole('button', { name: 'More' }));
-  await act(() => router.navigate('/sw/about'));
+  await act(() => router.navigate(otherAbout));
   expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
   expect(screen.getByText('About details')).not.toBeVisible();
   await vi.waitFor(() => expect(screen.getByText('About details')).toBeVisible());
@@ -96,7 +101,7 @@ test('a language switch to a link with a fragment renders the whole page at once
   const router = mountPages();
   await act(() => router.navigate('/about'));
   expect(await screen.findByText('About details')).toBeInTheDocument();
-  await act(() => router.navigate('/sw/about#hobbies'));
+  await act(() => router.navigate(`${otherAbout}#hobbies`));
   expect(screen.getByText('Hobbies')).toBeInTheDocument();
 });
 
@@ -115,7 +120,7 @@ test('Tab during a language switch shows the hidden sections again at once', asy
   const router = mountPages();
   await act(() => router.navigate('/about'));
   expect(await screen.findByText('About details')).toBeVisible();
-  await act(() => router.navigate('/sw/about'));
+  await act(() => router.navigate(otherAbout));
   expect(screen.getByText('About details')).not.toBeVisible();
   fireEvent.keyDown(screen.getByRole('heading', { name: 'About' }), { key: 'Tab' });
   expect(screen.getByText('About details')).toBeVisible();

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { site } from '../../site.config';
+import { localizePath } from '~/i18n/languages';
+import { otherLanguage } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
 import { CopyEmailButton } from './copy-email-button';
 
@@ -39,10 +41,10 @@ test('when the clipboard refuses, the address is shown selected with a hint, in 
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
     new DOMException('Write permission denied.', 'NotAllowedError'),
   );
-  const sw = translations.sw.common.contact;
-  renderPage(<CopyEmailButton />, { path: '/sw' });
-  await user.click(screen.getByRole('button', { name: sw.copy }));
-  const field = await screen.findByRole('textbox', { name: sw.copyFallback });
+  const words = translations[otherLanguage].common.contact;
+  renderPage(<CopyEmailButton />, { path: localizePath(otherLanguage, '/') });
+  await user.click(screen.getByRole('button', { name: words.copy }));
+  const field = await screen.findByRole('textbox', { name: words.copyFallback });
   expect(field).toHaveValue(site.email);
   expect(field).toHaveAttribute('readonly');
   const input = field as HTMLInputElement;

@@ -1,27 +1,29 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createI18n, loadI18n } from './i18n';
 import en from './locales/en';
-import sw from './locales/sw';
 import type { Translation } from './resources';
+import { otherLanguage as lang } from '~/test/languages';
+import { translations } from '~/test/render';
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** Swahili words with one text taken out, as a mistake that slipped past the checks would. */
-function swahiliWithoutRights(): Translation {
-  const footer: Partial<Translation['footer']> = { ...sw.footer };
+/** Another language's words with one text taken out, as a mistake that slipped past the checks would. */
+function wordsWithoutRights(): Translation {
+  const words = translations[lang];
+  const footer: Partial<Translation['footer']> = { ...words.footer };
   delete footer.rights;
-  return { ...sw, footer } as Translation;
+  return { ...words, footer } as Translation;
 }
+
+const missing = `Missing words: "footer.rights" has no ${lang} text in app/i18n/locales/${lang}/`;
 
 test('a missing text stops the prerender, naming the key and the language', () => {
   vi.stubEnv('SSR', true);
   vi.stubEnv('DEV', false);
-  const i18n = createI18n('sw', swahiliWithoutRights());
-  expect(() => i18n.t('footer.rights')).toThrow(
-    'Missing words: "footer.rights" has no sw text in app/i18n/locales/sw/',
-  );
+  const i18n = createI18n(lang, wordsWithoutRights());
+  expect(() => i18n.t('footer.rights')).toThrow(missing);
 });
 
 test.each([false, true])(
@@ -30,17 +32,15 @@ test.each([false, true])(
     vi.stubEnv('SSR', isServer);
     vi.stubEnv('DEV', true);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const i18n = createI18n('sw', swahiliWithoutRights());
+    const i18n = createI18n(lang, wordsWithoutRights());
     expect(() => i18n.t('footer.rights')).not.toThrow();
-    expect(error).toHaveBeenCalledWith(
-      'Missing words: "footer.rights" has no sw text in app/i18n/locales/sw/',
-    );
+    expect(error).toHaveBeenCalledWith(missing);
   },
 );
 
 test('a missing text never shows its raw key: in the browser it reads as English once English is loaded', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const i18n = createI18n('sw', swahiliWithoutRights());
+  const i18n = createI18n(lang, wordsWithoutRights());
   await loadI18n('en');
   expect(i18n.t('footer.rights')).toBe(en.footer.rights);
 });
@@ -52,7 +52,7 @@ test.each([false, true])(
     vi.stubEnv('DEV', true);
     vi.stubEnv('MODE', 'development');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const i18n = createI18n('sw', swahiliWithoutRights());
+    const i18n = createI18n(lang, wordsWithoutRights());
     await loadI18n('en');
     expect(i18n.t('footer.rights')).toBe('');
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/footer.rights/));

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { createMediaQueryList } from '~/test/setup';
+import { localizePath } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
 import { AppShell } from './app-shell';
 
@@ -71,18 +73,21 @@ test('the close button and the overlay close the sidebar', async () => {
   await waitFor(() => expect(overlay).not.toBeInTheDocument());
 });
 
-test('choosing a nav item closes the sidebar and keeps the language prefix', async () => {
-  const user = userEvent.setup();
-  const sw = translations.sw.nav;
-  renderShell('/sw/about');
-  const toggle = screen.getByRole('button', { name: sw.toggle });
-  await user.click(toggle);
-  const nav = screen.getByRole('navigation', { name: sw.label });
-  const projects = within(nav).getByRole('link', { name: sw.projects });
-  expect(projects).toHaveAttribute('href', '/sw/projects');
-  await user.click(projects);
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-});
+test.each(prefixedLanguages)(
+  'in %s, choosing a nav item closes the sidebar and keeps the language prefix',
+  async (lang) => {
+    const user = userEvent.setup();
+    const words = translations[lang].nav;
+    renderShell(localizePath(lang, '/about'));
+    const toggle = screen.getByRole('button', { name: words.toggle });
+    await user.click(toggle);
+    const nav = screen.getByRole('navigation', { name: words.label });
+    const projects = within(nav).getByRole('link', { name: words.projects });
+    expect(projects).toHaveAttribute('href', localizePath(lang, '/projects'));
+    await user.click(projects);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+);
 
 test('on small screens the open sidebar is a modal dialog that keeps focus and stops scrolling', async () => {
   const user = userEvent.setup();

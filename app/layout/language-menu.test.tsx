@@ -2,9 +2,20 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { expect, test } from 'vitest';
-import { languages, localizePath } from '~/i18n/languages';
+import { languageOption, languages, localizePath, type Language } from '~/i18n/languages';
+import { interpolate } from '~/lib/interpolate';
+import { lastLanguage, otherLanguage } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
 import { LanguageMenu } from './language-menu';
+
+/** The language button's name in a language: "Change language: EN" in English. */
+function buttonName(lang: Language): string {
+  const { languageButton, changeLanguage } = translations[lang].common;
+  return interpolate(languageButton, { label: changeLanguage, code: lang.toUpperCase() });
+}
+const other = { name: languageOption(otherLanguage).name, button: buttonName(otherLanguage) };
+/** The language a test chooses from English. */
+const chosen = { code: lastLanguage, name: languageOption(lastLanguage).name };
 
 test('the menu offers every language by its own name, in the list’s order, the current one checked', async () => {
   const user = userEvent.setup();
@@ -27,9 +38,9 @@ test('the menu offers every language by its own name, in the list’s order, the
 
 test('each option links to the same page in its language', async () => {
   const user = userEvent.setup();
-  renderPage(<LanguageMenu />, { path: '/sw/projects' });
-  await user.click(screen.getByRole('button', { name: 'Badilisha lugha: SW' }));
-  // `/projects` in English, `/sw/projects` in Swahili…
+  renderPage(<LanguageMenu />, { path: localizePath(otherLanguage, '/projects') });
+  await user.click(screen.getByRole('button', { name: other.button }));
+  // `/projects` in English, `/<code>/projects` in another language…
   for (const { code, name } of languages) {
     expect(screen.getByRole('menuitemradio', { name })).toHaveAttribute(
       'href',
@@ -42,8 +53,8 @@ test('choosing a language saves it and closes the menu', async () => {
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/' });
   await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
-  await user.click(screen.getByRole('menuitemradio', { name: 'Português' }));
-  expect(localStorage.getItem('i18nextLng')).toBe('pt');
+  await user.click(screen.getByRole('menuitemradio', { name: chosen.name }));
+  expect(localStorage.getItem('i18nextLng')).toBe(chosen.code);
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 });
 
@@ -55,21 +66,21 @@ test('a click that opens a language in a new tab or window saves no choice and s
   const holdBack = (event: Event) => event.preventDefault();
   window.addEventListener('click', holdBack);
   for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey']) {
-    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Português' }), { [modifier]: true });
+    fireEvent.click(screen.getByRole('menuitemradio', { name: chosen.name }), { [modifier]: true });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
   }
   window.removeEventListener('click', holdBack);
   expect(localStorage.getItem('i18nextLng')).toBeNull();
   // A plain click still chooses.
-  await user.click(screen.getByRole('menuitemradio', { name: 'Português' }));
-  expect(localStorage.getItem('i18nextLng')).toBe('pt');
+  await user.click(screen.getByRole('menuitemradio', { name: chosen.name }));
+  expect(localStorage.getItem('i18nextLng')).toBe(chosen.code);
 });
 
 test('each language’s name is marked with its language, for a voice that reads it right (WCAG 3.1.2)', async () => {
   const user = userEvent.setup();
-  renderPage(<LanguageMenu />, { path: '/sw/about' });
-  await user.click(screen.getByRole('button', { name: 'Badilisha lugha: SW' }));
+  renderPage(<LanguageMenu />, { path: localizePath(otherLanguage, '/about') });
+  await user.click(screen.getByRole('button', { name: other.button }));
   for (const { code, name } of languages) {
     const item = screen.getByRole('menuitemradio', { name });
     expect(item).toHaveAttribute('lang', code);
@@ -117,15 +128,15 @@ test.each(menuEdges)(
   '%s on the button opens the menu on its first or last item (APG menu button)',
   async (key, at) => {
     const user = userEvent.setup();
-    renderPage(<LanguageMenu />, { path: '/sw' });
-    const button = screen.getByRole('button', { name: 'Badilisha lugha: SW' });
+    renderPage(<LanguageMenu />, { path: localizePath(otherLanguage, '/') });
+    const button = screen.getByRole('button', { name: other.button });
     button.focus();
     await user.keyboard(key);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('menuitemradio')[at]).toHaveFocus();
     // Opened again by a click or Enter, it starts at the current language.
     await user.keyboard('{Escape}{Enter}');
-    expect(screen.getByRole('menuitemradio', { name: 'Kiswahili' })).toHaveFocus();
+    expect(screen.getByRole('menuitemradio', { name: other.name })).toHaveFocus();
   },
 );
 
@@ -148,10 +159,7 @@ test.each(languages.map(({ code }) => code))(
     renderPage(<LanguageMenu />, { path: localizePath(lang, '/') });
     const code = lang.toUpperCase();
     // The language's own phrase around its label and code ("{{label}}: {{code}}" in English).
-    const { languageButton, changeLanguage } = translations[lang].common;
-    const button = screen.getByRole('button', {
-      name: languageButton.replace('{{label}}', changeLanguage).replace('{{code}}', code),
-    });
+    const button = screen.getByRole('button', { name: buttonName(lang) });
     expect(button).toHaveTextContent(code);
     // Not in parentheses: axe (4.14) leaves a parenthetical out of the name it compares.
     const withoutParentheticals = (button.getAttribute('aria-label') ?? '').replace(
@@ -186,11 +194,13 @@ test('a click switches the page; a click with a modifier key is left to the brow
     event.preventDefault();
   };
   window.addEventListener('click', leaveBrowserOut, { once: true });
-  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Português' }), { ctrlKey: true });
+  fireEvent.click(screen.getByRole('menuitemradio', { name: chosen.name }), { ctrlKey: true });
   expect(isLeftToBrowser).toBe(true);
   expect(screen.getByText('Path: /about')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
-  await user.click(screen.getByRole('menuitemradio', { name: 'Português' }));
-  expect(await screen.findByText('Path: /pt/about')).toBeInTheDocument();
+  await user.click(screen.getByRole('menuitemradio', { name: chosen.name }));
+  expect(
+    await screen.findByText(`Path: ${localizePath(chosen.code, '/about')}`),
+  ).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { languages } from '~/i18n/languages';
 import { translations } from '~/test/render';
 import { mailtoUrl } from './mailto';
 
@@ -12,7 +13,7 @@ test('subject and body are encoded so any language and line breaks survive', () 
   expect(query.get('body')).toBe('Linha 1\r\n\r\nHabari, {{x}}');
 });
 
-test.each(['en', 'sw', 'pt'] as const)(
+test.each(languages.map(({ code }) => code))(
   'in %s, line breaks are CRLF and spaces %%20, with no raw + or newline',
   (lang) => {
     const { web, mailBody: body } = translations[lang].home.services;

@@ -8,6 +8,7 @@ import {
   pageElsewhereUrl,
   pageModuleUrls,
 } from './page-address';
+import { encodedCode, lastLanguage, otherLanguage } from '~/test/languages';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -97,21 +98,23 @@ test("the modules of pages are read from React Router's manifest, by the pages' 
   expect(pageModuleUrls(undefined, ['/'])).toEqual([]);
 });
 
+const [a, b] = [otherLanguage, lastLanguage];
+
 test("a host's 404 document in another language than the router's is hydrated at its own address", () => {
   // One English 404 document for every path (GitHub Pages, CloudFront).
-  expect(notFoundDocumentUrl('/sw/nope', undefined, 'en', '/404')).toBe('/404');
-  expect(notFoundDocumentUrl('/PT/a/b', null, 'en', '/404')).toBe('/404');
+  expect(notFoundDocumentUrl(`/${a}/nope`, undefined, 'en', '/404')).toBe('/404');
+  expect(notFoundDocumentUrl(`/${b.toUpperCase()}/a/b`, null, 'en', '/404')).toBe('/404');
   // A host that chose by the decoded path, where the router reads one segment.
-  expect(notFoundDocumentUrl('/sw%2Fnope', undefined, 'sw', '/404')).toBe('/sw/404');
-  expect(notFoundDocumentUrl('/nope', undefined, 'pt', '/404')).toBe('/pt/404');
+  expect(notFoundDocumentUrl(`/${a}%2Fnope`, undefined, a, '/404')).toBe(`/${a}/404`);
+  expect(notFoundDocumentUrl('/nope', undefined, b, '/404')).toBe(`/${b}/404`);
 });
 
 test('a 404 document of the right language, a page, or a document in no language of the site stays', () => {
-  expect(notFoundDocumentUrl('/sw/nope', undefined, 'sw', '/404')).toBeUndefined();
-  expect(notFoundDocumentUrl('/%73w/nope', undefined, 'sw', '/404')).toBeUndefined();
+  expect(notFoundDocumentUrl(`/${a}/nope`, undefined, a, '/404')).toBeUndefined();
+  expect(notFoundDocumentUrl(`/${encodedCode(a)}/nope`, undefined, a, '/404')).toBeUndefined();
   expect(notFoundDocumentUrl('/nope', undefined, 'en', '/404')).toBeUndefined();
   expect(
-    notFoundDocumentUrl('/sw/about', 'https://www.example.com/sw/about', 'en', '/404'),
+    notFoundDocumentUrl(`/${a}/about`, `https://www.example.com/${a}/about`, 'en', '/404'),
   ).toBeUndefined();
-  expect(notFoundDocumentUrl('/sw/nope', undefined, '', '/404')).toBeUndefined();
+  expect(notFoundDocumentUrl(`/${a}/nope`, undefined, '', '/404')).toBeUndefined();
 });

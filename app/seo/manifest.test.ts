@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { languages } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { translations } from '~/test/render';
 import { manifestPath, shortNameOf, webManifest } from './manifest';
 
@@ -7,11 +9,12 @@ const owner = { name: 'Neema Achieng', initials: 'NA', themeColor: '#0f766e' };
 
 test('each language has its own manifest path', () => {
   expect(manifestPath('en')).toBe('/manifest.webmanifest');
-  expect(manifestPath('sw')).toBe('/sw/manifest.webmanifest');
-  expect(manifestPath('pt')).toBe('/pt/manifest.webmanifest');
+  for (const lang of prefixedLanguages) {
+    expect(manifestPath(lang)).toBe(`/${lang}/manifest.webmanifest`);
+  }
 });
 
-test.each(['en', 'sw', 'pt'] as const)(
+test.each(languages.map(({ code }) => code))(
   'the %s manifest is in its language and starts on its home page',
   (lang) => {
     const { meta } = translations[lang];
@@ -24,7 +27,7 @@ test.each(['en', 'sw', 'pt'] as const)(
   },
 );
 
-test.each(['sw', 'pt'] as const)('the %s manifest says nothing in English', (lang) => {
+test.each(prefixedLanguages)('the %s manifest says nothing in English', (lang) => {
   const english = webManifest('en', translations.en, owner);
   const manifest = webManifest(lang, translations[lang], owner);
   expect(manifest.name).not.toBe(english.name);

@@ -28,6 +28,11 @@ export const otherLanguage: Language = (() => {
 /** A second prefixed language when the list has one (the last), else the same one. */
 export const lastLanguage: Language = prefixedLanguages.at(-1) ?? otherLanguage;
 
+/** A code with its first letter percent-encoded, as a browser may send it: `%73w` for `sw`. */
+export function encodedCode(code: string): string {
+  return `%${code.charCodeAt(0).toString(16)}${code.slice(1)}`;
+}
+
 /** Languages an owner may add, whole entries of the list, for the tests that add one. */
 export const candidateLanguages = [
   { code: 'fr', name: 'Français', flag: '🇫🇷', locale: 'fr_FR', intlLocale: 'fr-FR' },

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { localizePath } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
 import { ThemeToggle } from './theme-toggle';
 
@@ -41,9 +43,9 @@ test('the toggle still works when storage is blocked', async () => {
   expect(document.documentElement).toHaveClass('dark');
 });
 
-test('the toggle is named in the page language', () => {
-  renderPage(<ThemeToggle />, { path: '/pt' });
+test.each(prefixedLanguages)('the toggle is named in the page language, %s', (lang) => {
+  renderPage(<ThemeToggle />, { path: localizePath(lang, '/') });
   expect(
-    screen.getByRole('button', { name: translations.pt.common.toggleDarkMode }),
+    screen.getByRole('button', { name: translations[lang].common.toggleDarkMode }),
   ).toBeInTheDocument();
 });

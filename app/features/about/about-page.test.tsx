@@ -4,6 +4,8 @@ import { site } from '../../../site.config';
 import { achievements } from '~/content/achievements';
 import { hobbies } from '~/content/hobbies';
 import { jobs } from '~/content/jobs';
+import { localizePath } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { AboutPage } from './about-page';
 import { collapsedJobCount } from './career-timeline';
@@ -71,29 +73,29 @@ test('every hobby shows an icon, a title and a description', () => {
   });
 });
 
-test('in Portuguese every heading and card is in Portuguese', () => {
-  const pt = translations.pt.about;
-  renderPage(<AboutPage />, { path: '/pt/about' });
-  expect(screen.getByRole('heading', { level: 1, name: pt.title })).toBeInTheDocument();
+test.each(prefixedLanguages)('in %s every heading and card is in that language', (lang) => {
+  const words = translations[lang].about;
+  renderPage(<AboutPage />, { path: localizePath(lang, '/about') });
+  expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
   expect(
     screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-  ).toEqual(sectionHeadings(pt));
+  ).toEqual(sectionHeadings(words));
   for (const { id } of achievements) {
     expect(
-      screen.getByRole('heading', { name: wordsOf(pt.achievements, `achievement${id}`).title }),
+      screen.getByRole('heading', { name: wordsOf(words.achievements, `achievement${id}`).title }),
     ).toBeVisible();
   }
   for (const { id } of hobbies) {
     expect(
-      screen.getByRole('heading', { name: wordsOf(pt.hobbies, `hobby${id}`).title }),
+      screen.getByRole('heading', { name: wordsOf(words.hobbies, `hobby${id}`).title }),
     ).toBeVisible();
   }
   for (const { id } of jobs.slice(0, 1)) {
     const first = `job${id}` as const;
-    expect(screen.getByRole('heading', { name: wordsOf(pt.jobs, first).title })).toBeVisible();
+    expect(screen.getByRole('heading', { name: wordsOf(words.jobs, first).title })).toBeVisible();
     expect(screen.queryByText(wordsOf(en.jobs, first).title)).not.toBeInTheDocument();
   }
-  expect(screen.queryAllByRole('button', { name: pt.showMore })).toHaveLength(
+  expect(screen.queryAllByRole('button', { name: words.showMore })).toHaveLength(
     jobs.length > collapsedJobCount ? 1 : 0,
   );
 });

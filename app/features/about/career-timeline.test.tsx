@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { jobs } from '~/content/jobs';
 import type { Job } from '~/content/types';
+import { localizePath, type Language } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { CareerTimeline, collapsedJobCount } from './career-timeline';
 
@@ -12,11 +14,11 @@ const hasToggle = jobs.length > collapsedJobCount;
 /** Jobs shown before the timeline is expanded. */
 const collapsed = Math.min(collapsedJobCount, jobs.length);
 
-function titlesOf(list: readonly Job[], lang: 'en' | 'sw' = 'en'): string[] {
+function titlesOf(list: readonly Job[], lang: Language = 'en'): string[] {
   return list.map(({ id }) => wordsOf(translations[lang].about.jobs, `job${id}`).title);
 }
 
-function shownJobTitles(lang: 'en' | 'sw' = 'en'): string[] {
+function shownJobTitles(lang: Language = 'en'): string[] {
   const name = translations[lang].about.headings.career;
   const region = screen.getByRole('region', { name });
   return within(region)
@@ -102,20 +104,22 @@ test('a short career has no toggle', () => {
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
 
-test('in Swahili the heading, jobs and toggle are translated', async () => {
+test.each(prefixedLanguages)('in %s the heading, jobs and toggle are translated', async (lang) => {
   const user = userEvent.setup();
-  const sw = translations.sw.about;
-  renderPage(<CareerTimeline jobs={jobs} />, { path: '/sw/about' });
-  expect(screen.getByRole('heading', { level: 2, name: sw.headings.career })).toBeInTheDocument();
+  const about = translations[lang].about;
+  renderPage(<CareerTimeline jobs={jobs} />, { path: localizePath(lang, '/about') });
+  expect(
+    screen.getByRole('heading', { level: 2, name: about.headings.career }),
+  ).toBeInTheDocument();
   const [first] = jobs;
-  const words = wordsOf(sw.jobs, `job${first?.id ?? 1}`);
+  const words = wordsOf(about.jobs, `job${first?.id ?? 1}`);
   expect(screen.getByRole('heading', { level: 3, name: words.title })).toBeInTheDocument();
   expect(screen.getByText(words.years)).toBeInTheDocument();
-  expect(shownJobTitles('sw')).toEqual(titlesOf(jobs.slice(0, collapsed), 'sw'));
-  for (const button of toggles(sw.showMore)) {
+  expect(shownJobTitles(lang)).toEqual(titlesOf(jobs.slice(0, collapsed), lang));
+  for (const button of toggles(about.showMore)) {
     await user.click(button);
-    expect(button).toHaveAccessibleName(sw.showLess);
+    expect(button).toHaveAccessibleName(about.showLess);
     expect(button).toHaveFocus();
   }
-  expect(shownJobTitles('sw')).toEqual(titlesOf(jobs, 'sw'));
+  expect(shownJobTitles(lang)).toEqual(titlesOf(jobs, lang));
 });

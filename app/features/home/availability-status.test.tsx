@@ -1,26 +1,33 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderPage, translations } from '~/test/render';
-import { yearMonthOf } from '~/lib/local-time';
+import { intlLocaleOf, localizePath } from '~/i18n/languages';
+import { formatMonth, yearMonthOf } from '~/lib/local-time';
+import { otherLanguage, prefixedLanguages } from '~/test/languages';
 import { AvailabilityStatus, availabilityIn } from './availability-status';
 import { interpolate } from '~/lib/interpolate';
 
-test('booked until a month reads that month in the page’s language', () => {
-  renderPage(<AvailabilityStatus availability={{ status: 'booked', until: '2099-03' }} />, {
-    path: '/pt',
-  });
-  expect(
-    screen.getByText(
-      interpolate(translations.pt.common.availability.booked, { month: 'março de 2099' }),
-    ),
-  ).toBeInTheDocument();
-});
+test.each(prefixedLanguages)(
+  'booked until a month reads that month in %s, the page’s language',
+  (lang) => {
+    renderPage(<AvailabilityStatus availability={{ status: 'booked', until: '2099-03' }} />, {
+      path: localizePath(lang, '/'),
+    });
+    // formatMonth writes a month in a locale (its own tests: "março de 2027" in pt-BR).
+    const month = formatMonth(intlLocaleOf(lang), '2099-03');
+    expect(
+      screen.getByText(interpolate(translations[lang].common.availability.booked, { month })),
+    ).toBeInTheDocument();
+  },
+);
 
 test('available and not taking work each have their own words', () => {
   const { unmount } = renderPage(<AvailabilityStatus availability={{ status: 'unavailable' }} />, {
-    path: '/sw',
+    path: localizePath(otherLanguage, '/'),
   });
-  expect(screen.getByText(translations.sw.common.availability.unavailable)).toBeInTheDocument();
+  expect(
+    screen.getByText(translations[otherLanguage].common.availability.unavailable),
+  ).toBeInTheDocument();
   unmount();
   renderPage(<AvailabilityStatus availability={{ status: 'booked', until: '2099-12' }} />);
   expect(screen.getByText('Booked until December 2099')).toBeInTheDocument();

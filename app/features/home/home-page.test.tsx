@@ -3,8 +3,9 @@ import { expect, test } from 'vitest';
 import { site } from '../../../site.config';
 import { testimonials } from '~/content/testimonials';
 import type { Availability } from '~/content/types';
-import { intlLocaleOf } from '~/i18n/languages';
+import { intlLocaleOf, localizePath } from '~/i18n/languages';
 import { formatMonth, utcOffset } from '~/lib/local-time';
+import { lastLanguage, prefixedLanguages } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
 import { HomePage } from './home-page';
 import { serviceIds } from './services';
@@ -66,59 +67,61 @@ test('the testimonials are on the page: a carousel, a quotation when there is on
   expect(shown).toEqual(expected);
 });
 
-test('in Swahili the links keep the /sw prefix and every text is Swahili', () => {
-  const sw = translations.sw.home;
-  renderPage(<HomePage />, { path: '/sw' });
-  expect(
-    screen.getByRole('heading', {
-      level: 1,
-      name: interpolate(sw.hero.title, { name: site.name }),
-    }),
-  ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: sw.hero.about })).toHaveAttribute('href', '/sw/about');
-  expect(screen.getByRole('link', { name: sw.hero.projects })).toHaveAttribute(
-    'href',
-    '/sw/projects',
-  );
-  expect(screen.getByRole('link', { name: sw.cta.about })).toHaveAttribute('href', '/sw/about');
-  const mail = new URL(
-    screen.getByRole('link', { name: sw.cta.contact }).getAttribute('href') ?? '',
-  );
-  expect(mail.searchParams.get('subject')).toBe(sw.cta.mailSubject);
-  expect(mail.searchParams.get('body')).toBe(
-    interpolate(sw.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
-  );
-  expect(
-    screen.getByRole('heading', { level: 3, name: sw.services.web.title }),
-  ).toBeInTheDocument();
-});
-
-test('in Portuguese the links keep the /pt prefix', () => {
-  const pt = translations.pt.home;
-  renderPage(<HomePage />, { path: '/pt' });
-  expect(screen.getByRole('link', { name: pt.hero.about })).toHaveAttribute('href', '/pt/about');
-  expect(screen.getByRole('link', { name: pt.hero.projects })).toHaveAttribute(
-    'href',
-    '/pt/projects',
-  );
-  expect(screen.getByRole('link', { name: pt.cta.about })).toHaveAttribute('href', '/pt/about');
-  expect(screen.queryAllByRole('region', { name: pt.testimonials.label })).toHaveLength(
-    Math.min(testimonials.length, 1),
-  );
-});
+test.each(prefixedLanguages)(
+  'in %s the links keep the language’s prefix and every text is in it',
+  (lang) => {
+    const words = translations[lang].home;
+    const at = (path: string) => localizePath(lang, path);
+    renderPage(<HomePage />, { path: at('/') });
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: interpolate(words.hero.title, { name: site.name }),
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.hero.about })).toHaveAttribute(
+      'href',
+      at('/about'),
+    );
+    expect(screen.getByRole('link', { name: words.hero.projects })).toHaveAttribute(
+      'href',
+      at('/projects'),
+    );
+    expect(screen.getByRole('link', { name: words.cta.about })).toHaveAttribute(
+      'href',
+      at('/about'),
+    );
+    const mail = new URL(
+      screen.getByRole('link', { name: words.cta.contact }).getAttribute('href') ?? '',
+    );
+    expect(mail.searchParams.get('subject')).toBe(words.cta.mailSubject);
+    expect(mail.searchParams.get('body')).toBe(
+      interpolate(words.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
+    );
+    expect(
+      screen.getByRole('heading', { level: 3, name: words.services.web.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('region', { name: words.testimonials.label })).toHaveLength(
+      Math.min(testimonials.length, 1),
+    );
+  },
+);
 
 test('each service card asks about its service by mail, with a subject and body naming it', () => {
-  renderPage(<HomePage />, { path: '/pt' });
-  const pt = translations.pt.home.services;
+  renderPage(<HomePage />, { path: localizePath(lastLanguage, '/') });
+  const words = translations[lastLanguage].home.services;
   for (const id of serviceIds) {
-    const link = screen.getByRole('link', { name: pt[id].ask });
+    const link = screen.getByRole('link', { name: words[id].ask });
     const mail = new URL(link.getAttribute('href') ?? '');
     expect(mail.pathname).toBe(site.email);
-    expect(mail.searchParams.get('subject')).toBe(pt[id].mailSubject);
+    expect(mail.searchParams.get('subject')).toBe(words[id].mailSubject);
     expect(mail.searchParams.get('body')).toBe(
-      interpolate(pt.mailBody, { name: site.name, intro: pt[id].mailIntro }).replace(/\n/g, '\r\n'),
+      interpolate(words.mailBody, { name: site.name, intro: words[id].mailIntro }).replace(
+        /\n/g,
+        '\r\n',
+      ),
     );
-    expect(mail.searchParams.get('body')).toContain(pt[id].mailIntro);
+    expect(mail.searchParams.get('body')).toContain(words[id].mailIntro);
   }
 });
 

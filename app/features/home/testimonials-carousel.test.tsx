@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Testimonial } from '~/content/types';
 import type { Translation } from '~/i18n/resources';
+import { localizePath } from '~/i18n/languages';
+import { interpolate } from '~/lib/interpolate';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
 import { createMediaQueryList } from '~/test/setup';
 import { autoAdvanceMs, narrowQuery, slideStep, wideQuery } from './carousel-index';
@@ -106,9 +109,9 @@ test('is a carousel region of four slides labelled "N of 4", with every control'
   expect(currentDot()).toBe('Go to testimonial 1');
 });
 
-test.each(['sw', 'pt'] as const)('in %s the role descriptions are translated', (lang) => {
+test.each(prefixedLanguages)('in %s the role descriptions are translated', (lang) => {
   const { label, roleCarousel, roleSlide } = translations[lang].home.testimonials;
-  renderCarousel(`/${lang}`);
+  renderCarousel(localizePath(lang, '/'));
   const region = screen.getByRole('region', { name: label });
   expect(region).toHaveAttribute('aria-roledescription', roleCarousel);
   expect(roleCarousel).not.toBe(en.roleCarousel);
@@ -356,15 +359,18 @@ test('from 768 px the late end of its own scroll does not move the current dot',
   expect(currentDot()).toBe('Go to testimonial 2');
 });
 
-test('its names are translated', () => {
-  const sw = translations.sw.home.testimonials;
-  renderCarousel('/sw');
-  expect(screen.getByRole('region', { name: sw.label })).toBeInTheDocument();
-  expect(screen.getByRole('group', { name: '1 kati ya 4' })).toBeInTheDocument();
-  for (const name of [sw.pause, sw.previous, sw.next, 'Nenda kwenye ushuhuda namba 2']) {
+test.each(prefixedLanguages)('in %s its names are translated', (lang) => {
+  const words = translations[lang].home.testimonials;
+  renderCarousel(localizePath(lang, '/'));
+  expect(screen.getByRole('region', { name: words.label })).toBeInTheDocument();
+  expect(
+    screen.getByRole('group', { name: interpolate(words.slide, { number: 1, count: 4 }) }),
+  ).toBeInTheDocument();
+  const goTo2 = interpolate(words.goTo, { number: 2 });
+  for (const name of [words.pause, words.previous, words.next, goTo2]) {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   }
-  expect(screen.getByText(`Position 1, ${sw.label}`)).toBeInTheDocument();
+  expect(screen.getByText(`Position 1, ${words.label}`)).toBeInTheDocument();
 });
 
 test('with no testimonials there is no carousel at all', () => {

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { ClientProject } from '~/content/types';
 import type { Translation } from '~/i18n/resources';
+import { localizePath } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { ClientProjectCard } from './client-project-card';
 import { interpolate } from '~/lib/interpolate';
@@ -64,18 +66,18 @@ test('a project without a url, or with a blank one, shows no link', () => {
   }
 });
 
-test('speaks Swahili on the Swahili page', () => {
-  const sw = translations.sw.projects;
-  const title = wordsOf(withOwnWords('sw')(translations.sw).projects.client, project.id).title;
+test.each(prefixedLanguages)('speaks %s on that language’s page', (lang) => {
+  const words = translations[lang].projects;
+  const title = wordsOf(withOwnWords(lang)(translations[lang]).projects.client, project.id).title;
   renderPage(<ClientProjectCard project={project} />, {
-    path: '/sw/projects',
-    words: withOwnWords('sw'),
+    path: localizePath(lang, '/projects'),
+    words: withOwnWords(lang),
   });
   expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
   expect(
     screen.getByRole('link', {
       name: new RegExp(
-        `^${escapeRegExp(sw.visitSite)}\\s*${escapeRegExp(interpolate(sw.linkContext, { title }))}`,
+        `^${escapeRegExp(words.visitSite)}\\s*${escapeRegExp(interpolate(words.linkContext, { title }))}`,
       ),
     }),
   ).toBeInTheDocument();

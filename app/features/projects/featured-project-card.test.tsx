@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { featuredProjects } from '~/content/featured-projects';
 import type { FeaturedProject, ProjectStatus } from '~/content/types';
+import { localizePath } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { FeaturedProjectCard } from './featured-project-card';
 import { interpolate } from '~/lib/interpolate';
@@ -85,23 +87,19 @@ test('a card with only a source URL renders only View Project', () => {
   ).toBeInTheDocument();
 });
 
-test('a project in progress shows the yellow badge, translated into Portuguese', () => {
-  const pt = translations.pt.projects;
-  const title = wordsOf(pt.featured, project.id).title;
-  renderPage(<FeaturedProjectCard project={{ ...project, status: 'inProgress' }} />, {
-    path: '/pt/projects',
-  });
-  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-  expect(screen.getByText(pt.status.inProgress)).toHaveClass('bg-yellow-100');
-  expect(screen.getByRole('link', { name: linkName(pt.liveDemo, title) })).toBeInTheDocument();
-});
-
-test('the in-progress badge is yellow in Swahili too', () => {
-  renderPage(<FeaturedProjectCard project={{ ...project, status: 'inProgress' }} />, {
-    path: '/sw/projects',
-  });
-  expect(screen.getByText(translations.sw.projects.status.inProgress)).toHaveClass('bg-yellow-100');
-});
+test.each(prefixedLanguages)(
+  'a project in progress shows the yellow badge, translated into %s',
+  (lang) => {
+    const words = translations[lang].projects;
+    const title = wordsOf(words.featured, project.id).title;
+    renderPage(<FeaturedProjectCard project={{ ...project, status: 'inProgress' }} />, {
+      path: localizePath(lang, '/projects'),
+    });
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(words.status.inProgress)).toHaveClass('bg-yellow-100');
+    expect(screen.getByRole('link', { name: linkName(words.liveDemo, title) })).toBeInTheDocument();
+  },
+);
 
 test('a planned project shows the grey badge', () => {
   renderPage(<FeaturedProjectCard project={{ ...project, status: 'planned' }} />);

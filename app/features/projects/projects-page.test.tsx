@@ -4,6 +4,8 @@ import { site } from '../../../site.config';
 import { clientProjects } from '~/content/client-projects';
 import { featuredProjects } from '~/content/featured-projects';
 import type { ProjectStatus } from '~/content/types';
+import { localizePath } from '~/i18n/languages';
+import { prefixedLanguages } from '~/test/languages';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { FeaturedProjects } from './featured-projects';
 import { ProjectsPage } from './projects-page';
@@ -68,18 +70,21 @@ test('no link on the page has an empty href, and every link to a card finds it',
   expect(cards).toEqual(expect.arrayContaining(hrefs.filter((href) => href.startsWith('#'))));
 });
 
-test('Get In Touch opens a prefilled mail in the page language', () => {
-  const pt = translations.pt.projects;
-  renderPage(<ProjectsPage />, { path: '/pt/projects' });
-  const link = screen.getByRole('link', { name: pt.cta.button });
-  const url = new URL(link.getAttribute('href') ?? '');
-  expect(url.protocol).toBe('mailto:');
-  expect(url.pathname).toBe(site.email);
-  expect(url.searchParams.get('subject')).toBe(pt.cta.mailSubject);
-  expect(url.searchParams.get('body')).toBe(
-    interpolate(pt.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
-  );
-});
+test.each(prefixedLanguages)(
+  'Get In Touch opens a prefilled mail in the page language, %s',
+  (lang) => {
+    const words = translations[lang].projects;
+    renderPage(<ProjectsPage />, { path: localizePath(lang, '/projects') });
+    const link = screen.getByRole('link', { name: words.cta.button });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get('subject')).toBe(words.cta.mailSubject);
+    expect(url.searchParams.get('body')).toBe(
+      interpolate(words.cta.mailBody, { name: site.name }).replace(/\n/g, '\r\n'),
+    );
+  },
+);
 
 test('without a map before them, the first project picture is in the first screen and loads at once; with one, none does', () => {
   const pictured = featuredProjects.filter(({ image }) => image !== undefined);

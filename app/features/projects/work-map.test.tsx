@@ -2,6 +2,8 @@ import { isInaccessible, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { clientProjects } from '~/content/client-projects';
 import { featuredProjects } from '~/content/featured-projects';
+import { localizePath, type Language } from '~/i18n/languages';
+import { otherLanguage, prefixedLanguages } from '~/test/languages';
 import { renderPage, translations, wordsOf } from '~/test/render';
 import { WorkMap } from './work-map';
 import type { WorkMapLayout } from './work-map-layout';
@@ -19,59 +21,67 @@ function needPlaces(): void {
     throw new Error('This test needs a project with a place, which the content lacks');
 }
 
-function titleOf(lang: 'en' | 'sw' | 'pt', project: (typeof placed)[number]): string {
+function titleOf(lang: Language, project: (typeof placed)[number]): string {
   const words = translations[lang].projects;
   return project.kind === 'featured'
     ? wordsOf(words.featured, project.id).title
     : wordsOf(words.client, project.id).title;
 }
 
-test('one link per place, in the order of the projects, named after the project and the place', () => {
-  needPlaces();
-  renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {
-    path: '/sw/projects',
-  });
-  const sw = translations.sw.projects;
-  const region = screen.getByRole('region', { name: sw.map.title });
-  const links = within(region).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(placed.map(({ id }) => `#${id}`));
-  placed.forEach((project, index) => {
-    const place = textAt(translations.sw, `projects.map.places.${project.place?.name ?? ''}`);
-    expect(links[index]).toHaveAccessibleName(
-      interpolate(sw.map.marker, { title: titleOf('sw', project), place }),
+test.each(prefixedLanguages)(
+  'in %s, one link per place, in the order of the projects, named after the project and the place',
+  (lang) => {
+    needPlaces();
+    renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {
+      path: localizePath(lang, '/projects'),
+    });
+    const words = translations[lang].projects;
+    const region = screen.getByRole('region', { name: words.map.title });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      placed.map(({ id }) => `#${id}`),
     );
-  });
-  // The links are the list of places, for those who do not see the map.
-  expect(within(region).getAllByRole('listitem')).toHaveLength(placed.length);
-  // Its caption, for the projection the build drew for the owner's places.
-  expect(within(region).getByRole('figure')).toHaveTextContent(
-    builtLayout?.projection === 'world' ? sw.map.captionWorld : sw.map.caption,
-  );
-});
+    placed.forEach((project, index) => {
+      const place = textAt(translations[lang], `projects.map.places.${project.place?.name ?? ''}`);
+      expect(links[index]).toHaveAccessibleName(
+        interpolate(words.map.marker, { title: titleOf(lang, project), place }),
+      );
+    });
+    // The links are the list of places, for those who do not see the map.
+    expect(within(region).getAllByRole('listitem')).toHaveLength(placed.length);
+    // Its caption, for the projection the build drew for the owner's places.
+    expect(within(region).getByRole('figure')).toHaveTextContent(
+      builtLayout?.projection === 'world' ? words.map.captionWorld : words.map.caption,
+    );
+  },
+);
 
-test('a legend names each place once, in the order of the projects, with its projects, seen but not read twice', () => {
-  needPlaces();
-  renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {
-    path: '/pt/projects',
-  });
-  const region = screen.getByRole('region', { name: translations.pt.projects.map.title });
-  const placeOf = (project: (typeof placed)[number]) =>
-    textAt(translations.pt, `projects.map.places.${project.place?.name ?? ''}`);
-  const places = [...new Set(placed.map(placeOf))];
-  // Each place, then its projects' titles, before the next place.
-  const order = places.flatMap((place) => [
-    place,
-    ...placed
-      .filter((project) => placeOf(project) === place)
-      .map((project) => titleOf('pt', project)),
-  ]);
-  const shown = order.map((text) => within(region).getByText(text));
-  shown.slice(1).forEach((element, index) => {
-    expect(shown[index]?.compareDocumentPosition(element)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-  });
-  // The links on the map say the same to assistive technology.
-  for (const element of shown) expect(isInaccessible(element)).toBe(true);
-});
+test.each(prefixedLanguages)(
+  'in %s, a legend names each place once, in the order of the projects, with its projects, seen but not read twice',
+  (lang) => {
+    needPlaces();
+    renderPage(<WorkMap featured={featuredProjects} client={clientProjects} />, {
+      path: localizePath(lang, '/projects'),
+    });
+    const region = screen.getByRole('region', { name: translations[lang].projects.map.title });
+    const placeOf = (project: (typeof placed)[number]) =>
+      textAt(translations[lang], `projects.map.places.${project.place?.name ?? ''}`);
+    const places = [...new Set(placed.map(placeOf))];
+    // Each place, then its projects' titles, before the next place.
+    const order = places.flatMap((place) => [
+      place,
+      ...placed
+        .filter((project) => placeOf(project) === place)
+        .map((project) => titleOf(lang, project)),
+    ]);
+    const shown = order.map((text) => within(region).getByText(text));
+    shown.slice(1).forEach((element, index) => {
+      expect(shown[index]?.compareDocumentPosition(element)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    // The links on the map say the same to assistive technology.
+    for (const element of shown) expect(isInaccessible(element)).toBe(true);
+  },
+);
 
 test('the map is drawn from the build: the SVG is in the page', () => {
   needPlaces();
@@ -95,9 +105,9 @@ test('the caption names the projection the build drew: the places’ hemisphere,
         client={clientProjects}
         layout={{ ...builtLayout, projection }}
       />,
-      { path: '/sw/projects' },
+      { path: localizePath(otherLanguage, '/projects') },
     );
-    const { caption, captionWorld } = translations.sw.projects.map;
+    const { caption, captionWorld } = translations[otherLanguage].projects.map;
     expect(screen.getByRole('figure')).toHaveTextContent(
       projection === 'world' ? captionWorld : caption,
     );
