@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { collapsedJobCount } from '../app/features/about/career-timeline';
 import { localizePath } from '../app/i18n/languages';
+import { otherLanguage } from '../app/test/languages';
 import { pagePaths } from '../app/routes-paths';
 import {
   axeWithEveryRule,
@@ -174,7 +175,7 @@ test('every control shows a visible focus indicator', async ({ page }) => {
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const path of ['/', '/sw', '/about', '/projects']) {
+  for (const path of ['/', localizePath(otherLanguage, '/'), '/about', '/projects']) {
     test(`${path} as it reads without JavaScript (its scripts taken out) on a ${colorScheme} system has no axe violations`, async ({
       page,
     }) => {

@@ -1,6 +1,6 @@
 import { expect, expectEveryJobShown, holdRequests, test } from './fixtures';
-import { notOfferedLanguage } from '../app/test/languages';
-import { defaultLanguage, languageOption, languages, localizePath } from '../app/i18n/languages';
+import { lastLanguage, notOfferedLanguage, otherLanguage } from '../app/test/languages';
+import { languageOption, localizePath } from '../app/i18n/languages';
 
 test('a garbage darkMode value is ignored and the site renders in the system theme', async ({
   page,
@@ -14,20 +14,26 @@ test('a garbage darkMode value is ignored and the site renders in the system the
   expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
 });
 
-test.describe('with a Swahili browser', () => {
-  test.use({ locale: 'sw-KE' });
+/** A language besides English, the one these tests switch to or browse in. */
+const other = languageOption(otherLanguage);
+/** That language's words' chunk (`/assets/<code>-<hash>.js`). */
+const otherChunk = new RegExp(`/assets/${other.code}-[^/]*\\.js$`);
+const otherAbout = localizePath(other.code, '/about');
 
-  for (const stored of new Set([notOfferedLanguage, 'xx', '"sw"', ''])) {
+test.describe(`with a browser in ${other.name}`, () => {
+  test.use({ locale: other.intlLocale });
+
+  for (const stored of new Set([notOfferedLanguage, 'xx', JSON.stringify(other.code), ''])) {
     test(`a stored language that is not offered (${stored || 'empty'}) falls back to the browser language`, async ({
       page,
       owner,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), stored);
       await page.goto('/projects');
-      await expect(page).toHaveURL('/sw/projects');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      await expect(page).toHaveURL(localizePath(other.code, '/projects'));
+      await expect(page.locator('html')).toHaveAttribute('lang', other.code);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        owner.text('sw', 'projects.title'),
+        owner.text(other.code, 'projects.title'),
       );
     });
   }
@@ -79,10 +85,10 @@ for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
       .click();
     await expect(page).toHaveURL('/projects');
     await page.getByRole('button', { name: 'Change language' }).click();
-    const other = languages.at(-1) ?? languageOption(defaultLanguage);
-    await page.getByRole('menuitemradio', { name: other.name }).click();
-    await expect(page).toHaveURL(localizePath(other.code, '/projects'));
-    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+    const last = languageOption(lastLanguage);
+    await page.getByRole('menuitemradio', { name: last.name }).click();
+    await expect(page).toHaveURL(localizePath(last.code, '/projects'));
+    await expect(page.locator('html')).toHaveAttribute('lang', last.code);
     // The fixture fails the test on any console error or uncaught exception.
   });
 }
@@ -91,13 +97,13 @@ test('words that arrive late: the page stays whole in its language until they co
   page,
   owner,
 }) => {
-  const release = await holdRequests(page, /\/assets\/sw-[^/]*\.js$/);
+  const release = await holdRequests(page, otherChunk);
   await page.goto('/about');
   await page.getByRole('button', { name: /Change language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  await page.getByRole('menuitemradio', { name: other.name }).click();
   // The address changes at once; while the words are on their way, the
   // English page stays on screen whole: no blank page, no fallback.
-  await expect(page).toHaveURL(/\/sw\/about$/);
+  await expect(page).toHaveURL(otherAbout);
   await expect(
     page.getByRole('heading', { level: 1, name: owner.text('en', 'about.title') }),
   ).toBeVisible();
@@ -106,9 +112,9 @@ test('words that arrive late: the page stays whole in its language until they co
   ).toBeVisible();
   release();
   await expect(
-    page.getByRole('heading', { level: 1, name: owner.text('sw', 'about.title') }),
+    page.getByRole('heading', { level: 1, name: owner.text(other.code, 'about.title') }),
   ).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
 });
 
 test('a language chunk that fails to load (an old tab after a redeploy) reloads onto the page in that language', async ({
@@ -116,22 +122,24 @@ test('a language chunk that fails to load (an old tab after a redeploy) reloads 
   owner,
   expectConsoleError,
 }) => {
-  expectConsoleError(/Failed to load resource|Could not load the sw words/);
+  expectConsoleError(new RegExp(`Failed to load resource|Could not load the ${other.code} words`));
   await page.goto('/about');
-  await page.route(/\/assets\/sw-[^/]*\.js$/, (route) => route.abort());
+  await page.route(otherChunk, (route) => route.abort());
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: /Change language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  await page.getByRole('menuitemradio', { name: other.name }).click();
   await reloaded;
-  await expect(page).toHaveURL(/\/sw\/about$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page).toHaveURL(otherAbout);
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
   await expect(
-    page.getByRole('heading', { level: 1, name: owner.text('sw', 'about.title') }),
+    page.getByRole('heading', { level: 1, name: owner.text(other.code, 'about.title') }),
   ).toBeVisible();
   // The new document hydrates with its inline words: the site works again.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await page.getByRole('button', { name: owner.text('sw', 'nav.toggle') }).click();
-  await expect(page.getByRole('navigation', { name: owner.text('sw', 'nav.label') })).toBeVisible();
+  await page.getByRole('button', { name: owner.text(other.code, 'nav.toggle') }).click();
+  await expect(
+    page.getByRole('navigation', { name: owner.text(other.code, 'nav.label') }),
+  ).toBeVisible();
 });
 
 test('a page’s code that fails to load on a link (an old tab after a redeploy) loads that page, not the one left', async ({
@@ -161,7 +169,7 @@ test('a path that does not decode, or has doubled slashes, shows one 404 page wi
 }) => {
   for (const [path, lang] of [
     ['/%', 'en'],
-    ['/sw/%E0%A4%A', 'sw'],
+    [`/${other.code}/%E0%A4%A`, other.code],
     ['//about', 'en'],
   ] as const) {
     // As a full URL: `//about` alone would name a host.
@@ -202,10 +210,12 @@ test('while its scripts run, a page offers no second navigation in its header', 
   page,
   owner,
 }) => {
-  await page.goto('/sw/about');
+  await page.goto(otherAbout);
   const banner = page.getByRole('banner');
   await expect(
-    banner.getByRole('navigation', { name: owner.text('sw', 'nav.pages') }),
+    banner.getByRole('navigation', { name: owner.text(other.code, 'nav.pages') }),
   ).toBeHidden();
-  await expect(banner.getByRole('button', { name: owner.text('sw', 'nav.toggle') })).toBeVisible();
+  await expect(
+    banner.getByRole('button', { name: owner.text(other.code, 'nav.toggle') }),
+  ).toBeVisible();
 });

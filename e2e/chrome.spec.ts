@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { escapeRegExp } from './owner';
+import { localizePath } from '../app/i18n/languages';
+import { lastLanguage, otherLanguage } from '../app/test/languages';
 
 test('the skip link is first in tab order and moves focus to the main content', async ({
   page,
@@ -25,9 +27,9 @@ test('the header has the owner name linking home in the current language', async
   page,
   owner,
 }) => {
-  await page.goto('/pt/projects');
+  await page.goto(localizePath(lastLanguage, '/projects'));
   const home = page.getByRole('banner').getByRole('link', { name: owner.site.name });
-  await expect(home).toHaveAttribute('href', '/pt');
+  await expect(home).toHaveAttribute('href', localizePath(lastLanguage, '/'));
   // The name takes all the row's room but the shown buttons' and the gaps': on one line
   // where it fits in that room, else on two, and never cut (a longer name than fits fills
   // the room).
@@ -65,7 +67,7 @@ test('the header has the owner name linking home in the current language', async
     1,
   );
   await home.click();
-  await expect(page).toHaveURL('/pt');
+  await expect(page).toHaveURL(localizePath(lastLanguage, '/'));
 });
 
 test('the footer has the profiles, a prefilled mail link in the page language, and the copyright', async ({
@@ -73,7 +75,8 @@ test('the footer has the profiles, a prefilled mail link in the page language, a
   owner,
 }) => {
   const { name, email, profiles, copyrightYear } = owner.site;
-  await page.goto('/sw/about');
+  const lang = otherLanguage;
+  await page.goto(localizePath(lang, '/about'));
   const footer = page.getByRole('contentinfo');
   // Each profile the owner gives, and none they leave out.
   for (const [url, name] of [
@@ -89,19 +92,19 @@ test('the footer has the profiles, a prefilled mail link in the page language, a
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
-  const mail = footer.getByRole('link', { name: owner.text('sw', 'footer.email') });
+  const mail = footer.getByRole('link', { name: owner.text(lang, 'footer.email') });
   const href = (await mail.getAttribute('href')) ?? '';
   expect(href).toMatch(new RegExp(`^mailto:${escapeRegExp(email)}\\?subject=.+&body=.+`));
   const query = new URLSearchParams(href.split('?')[1]);
-  expect(query.get('subject')).toBe(owner.text('sw', 'footer.mailSubject'));
+  expect(query.get('subject')).toBe(owner.text(lang, 'footer.mailSubject'));
   expect(query.get('body')).toBe(
-    owner.text('sw', 'footer.mailBody', { name }).replace(/\n/g, '\r\n'),
+    owner.text(lang, 'footer.mailBody', { name }).replace(/\n/g, '\r\n'),
   );
   expect(query.get('body')).toContain(name);
   await expect(footer).toContainText(
-    owner.text('sw', 'footer.copyright', { year: copyrightYear, name }),
+    owner.text(lang, 'footer.copyright', { year: copyrightYear, name }),
   );
-  await expect(footer).toContainText(owner.text('sw', 'footer.rights'));
+  await expect(footer).toContainText(owner.text(lang, 'footer.rights'));
 });
 
 test('scroll to top appears only past 300 px and takes the visitor to the top', async ({
@@ -191,7 +194,7 @@ test('pages carry a hash-based Content-Security-Policy that their own scripts sa
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
-  for (const path of ['/sw/missing', '/pt/about', '/']) {
+  for (const path of [`/${otherLanguage}/missing`, localizePath(lastLanguage, '/about'), '/']) {
     const response = await page.goto(path);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);

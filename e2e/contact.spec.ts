@@ -1,5 +1,6 @@
 import { serviceIds } from '../app/features/home/services';
-import { languages, type Language } from '../app/i18n/languages';
+import { intlLocaleOf, languages, localizePath, type Language } from '../app/i18n/languages';
+import { lastLanguage, otherLanguage } from '../app/test/languages';
 import { utcOffset } from '../app/lib/local-time';
 import { expect, expectNoAxeViolations, languagesUnderTest, test } from './fixtures';
 import { escapeRegExp, type Owner } from './owner';
@@ -83,10 +84,10 @@ test('without a clipboard, the address is shown selected with a hint, and the pa
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
   });
-  await page.goto('/pt/projects');
-  await page.getByRole('button', { name: owner.text('pt', 'common.contact.copy') }).click();
+  await page.goto(localizePath(lastLanguage, '/projects'));
+  await page.getByRole('button', { name: owner.text(lastLanguage, 'common.contact.copy') }).click();
   const field = page.getByRole('textbox', {
-    name: owner.text('pt', 'common.contact.copyFallback'),
+    name: owner.text(lastLanguage, 'common.contact.copyFallback'),
   });
   await expect(field).toHaveValue(owner.site.email);
   await expect(field).toBeFocused();
@@ -107,19 +108,20 @@ test.describe('the local time', () => {
   }) => {
     const start = new Date('2027-01-15T11:05:30Z');
     await page.clock.install({ time: start });
-    await page.goto('/pt');
+    const lang = lastLanguage;
+    await page.goto(localizePath(lang, '/'));
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
       'America/Los_Angeles',
     );
     const { timeZone } = owner.site;
-    const clock = new Intl.DateTimeFormat('pt-BR', {
+    const clock = new Intl.DateTimeFormat(intlLocaleOf(lang), {
       hour: '2-digit',
       minute: '2-digit',
       timeZone,
     });
     const shown = (date: Date) =>
-      owner.text('pt', 'home.contact.localTime', {
-        city: owner.text('pt', 'home.contact.city'),
+      owner.text(lang, 'home.contact.localTime', {
+        city: owner.text(lang, 'home.contact.city'),
         time: clock.format(date),
         offset: utcOffset(timeZone, date),
       });
@@ -159,10 +161,11 @@ test('Save contact (vCard) downloads the owner’s card in the page’s language
   page,
   owner,
 }) => {
-  await page.goto('/sw/about');
+  const lang = otherLanguage;
+  await page.goto(localizePath(lang, '/about'));
   const link = page
     .getByRole('contentinfo')
-    .getByRole('link', { name: owner.text('sw', 'footer.vcard') });
+    .getByRole('link', { name: owner.text(lang, 'footer.vcard') });
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/[^/]/);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -173,10 +176,10 @@ test('Save contact (vCard) downloads the owner’s card in the page’s language
   const card = (await answer.text()).replace(/\r\n /g, '');
   expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
   expect(card).toContain(`\r\nFN:${owner.site.name}\r\n`);
-  expect(card).toContain(`\r\nTITLE:${owner.text('sw', 'meta.role')}\r\n`);
+  expect(card).toContain(`\r\nTITLE:${owner.text(lang, 'meta.role')}\r\n`);
   expect(card).toContain(`:${owner.site.email}\r\n`);
-  expect(card).toContain(`\r\nURL:${owner.origin}/sw\r\n`);
-  expect(card).toContain(owner.text('sw', 'home.services.gis.title'));
+  expect(card).toContain(`\r\nURL:${owner.origin}${localizePath(lang, '/')}\r\n`);
+  expect(card).toContain(owner.text(lang, 'home.services.gis.title'));
 });
 
 test('the clock reading arrives without moving anything on the page', async ({ page, owner }) => {

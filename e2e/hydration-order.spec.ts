@@ -7,6 +7,8 @@
  */
 import { collapsedJobCount } from '../app/features/about/career-timeline';
 import { hydratedAttribute, themeToggleAttribute } from '../app/theme/early-taps';
+import { localizePath } from '../app/i18n/languages';
+import { lastLanguage, otherLanguage } from '../app/test/languages';
 import { expect, test } from './fixtures';
 
 type AtHydration = { toggle: boolean; below: boolean; belowHeadings: number };
@@ -15,7 +17,14 @@ type Probe = Window & {
   __isHydrated?: (node: Element | null) => boolean;
 };
 
-for (const path of ['/', '/about', '/projects', '/sw', '/sw/about', '/pt/projects']) {
+for (const path of [
+  '/',
+  '/about',
+  '/projects',
+  localizePath(otherLanguage, '/'),
+  localizePath(otherLanguage, '/about'),
+  localizePath(lastLanguage, '/projects'),
+]) {
   test(`${path} hydrates its shell first and the sections below the first screen after`, async ({
     page,
   }) => {

@@ -1,13 +1,34 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { languages } from '../app/i18n/languages';
+import {
+  defaultLanguage,
+  languageOption,
+  languages,
+  localizePath,
+  type Language,
+} from '../app/i18n/languages';
+import { lastLanguage, otherLanguage } from '../app/test/languages';
+
+/** A language these tests move to, by code and name, with its paths. */
+function target(code: Language) {
+  return { code, name: languageOption(code).name, at: (path: string) => localizePath(code, path) };
+}
+/** The list's first and last languages after English. */
+const [other, last] = [target(otherLanguage), target(lastLanguage)];
+/** The menu item `steps` down from English's, round past the end. */
+function fromEnglish(steps: number) {
+  const englishAt = languages.findIndex(({ code }) => code === defaultLanguage);
+  return target(languages[(englishAt + steps) % languages.length]?.code ?? defaultLanguage);
+}
+/** The item after English's, and the one before it (the last, when English is first). */
+const [afterEnglish, beforeEnglish] = [fromEnglish(1), fromEnglish(languages.length - 1)];
 
 async function chooseLanguage(page: Page, menu: string, name: string) {
   await page.getByRole('button', { name: menu }).click();
   await page.getByRole('menuitemradio', { name }).click();
 }
 
-test('choosing Kiswahili moves to the Swahili page, saves the choice and sets html lang', async ({
+test(`choosing ${other.name} moves to its page, saves the choice and sets html lang`, async ({
   page,
   owner,
 }) => {
@@ -24,30 +45,32 @@ test('choosing Kiswahili moves to the Swahili page, saves the choice and sets ht
     'aria-checked',
     'true',
   );
-  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
+  await page.getByRole('menuitemradio', { name: other.name }).click();
 
-  await expect(page).toHaveURL('/sw/about');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page).toHaveURL(other.at('/about'));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(
-    page.getByRole('button', { name: owner.text('sw', 'common.changeLanguage') }),
+    page.getByRole('button', { name: owner.text(other.code, 'common.changeLanguage') }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: owner.text('sw', 'nav.toggle') })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('sw');
+  await expect(
+    page.getByRole('button', { name: owner.text(other.code, 'nav.toggle') }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other.code);
 
-  // The saved choice brings the visitor back to Swahili on an unprefixed visit.
+  // The saved choice brings the visitor back to that language on an unprefixed visit.
   await page.goto('/projects');
-  await expect(page).toHaveURL('/sw/projects');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page).toHaveURL(other.at('/projects'));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
 });
 
-test('choosing English from a Portuguese page goes back and stays English', async ({
+test(`choosing English from a page in ${last.name} goes back and stays English`, async ({
   page,
   owner,
 }) => {
-  await page.goto('/pt/projects');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-  await chooseLanguage(page, owner.text('pt', 'common.changeLanguage'), 'English');
+  await page.goto(last.at('/projects'));
+  await expect(page.locator('html')).toHaveAttribute('lang', last.code);
+  await chooseLanguage(page, owner.text(last.code, 'common.changeLanguage'), 'English');
   await expect(page).toHaveURL('/projects');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
@@ -61,12 +84,12 @@ test('the menu works from the keyboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Change language' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitemradio', { name: 'Português' })).toBeFocused();
+  // Down from English round to the language before it: the last, when English is first.
+  for (let step = 1; step < languages.length; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: beforeEnglish.name })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/pt/about');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page).toHaveURL(beforeEnglish.at('/about'));
+  await expect(page.locator('html')).toHaveAttribute('lang', beforeEnglish.code);
 });
 
 test('the arrow keys open the menu on its first or last language', async ({ page }) => {
@@ -88,12 +111,14 @@ test('Space chooses a language as Enter does, and scrolls nothing', async ({ pag
   await page.getByRole('button', { name: 'Change language' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitemradio', { name: 'Kiswahili' })).toBeFocused();
+  await expect(page.getByRole('menuitemradio', { name: afterEnglish.name })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page).toHaveURL('/sw/about');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page).toHaveURL(afterEnglish.at('/about'));
+  await expect(page.locator('html')).toHaveAttribute('lang', afterEnglish.code);
   await expect(
-    page.getByRole('button', { name: new RegExp(owner.text('sw', 'common.changeLanguage')) }),
+    page.getByRole('button', {
+      name: new RegExp(owner.text(afterEnglish.code, 'common.changeLanguage')),
+    }),
   ).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -102,34 +127,34 @@ test('nav links, the logo and the 404 buttons keep the language prefix', async (
   page,
   owner,
 }) => {
-  await page.goto('/sw/about');
+  await page.goto(other.at('/about'));
   await expect(
     page.getByRole('banner').getByRole('link', { name: owner.site.name }),
-  ).toHaveAttribute('href', '/sw');
-  await page.getByRole('button', { name: owner.text('sw', 'nav.toggle') }).click();
-  const nav = page.getByRole('navigation', { name: owner.text('sw', 'nav.label') });
+  ).toHaveAttribute('href', other.at('/'));
+  await page.getByRole('button', { name: owner.text(other.code, 'nav.toggle') }).click();
+  const nav = page.getByRole('navigation', { name: owner.text(other.code, 'nav.label') });
   await expect(nav.getByRole('link')).toHaveText(
-    ['home', 'about', 'projects'].map((key) => owner.text('sw', `nav.${key}`)),
+    ['home', 'about', 'projects'].map((key) => owner.text(other.code, `nav.${key}`)),
   );
-  await nav.getByRole('link', { name: owner.text('sw', 'nav.projects') }).click();
-  await expect(page).toHaveURL('/sw/projects');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await nav.getByRole('link', { name: owner.text(other.code, 'nav.projects') }).click();
+  await expect(page).toHaveURL(other.at('/projects'));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
 });
 
-test.describe('a visitor whose browser speaks Swahili', () => {
-  test.use({ locale: 'sw-KE' });
+test.describe(`a visitor whose browser speaks ${other.name}`, () => {
+  test.use({ locale: languageOption(other.code).intlLocale });
 
-  test('lands on the Swahili version of an unprefixed page', async ({ page }) => {
+  test('lands on that language’s version of an unprefixed page', async ({ page }) => {
     await page.goto('/about');
-    await expect(page).toHaveURL('/sw/about');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page).toHaveURL(other.at('/about'));
+    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
     await page.goto('/');
-    await expect(page).toHaveURL('/sw');
+    await expect(page).toHaveURL(other.at('/'));
   });
 
   test('keeps English once English is chosen', async ({ page, owner }) => {
-    await page.goto('/sw/about');
-    await chooseLanguage(page, owner.text('sw', 'common.changeLanguage'), 'English');
+    await page.goto(other.at('/about'));
+    await chooseLanguage(page, owner.text(other.code, 'common.changeLanguage'), 'English');
     await expect(page).toHaveURL('/about');
     await page.goto('/projects');
     await expect(page).toHaveURL('/projects');

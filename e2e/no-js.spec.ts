@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { localizePath, type Language } from '../app/i18n/languages';
+import { otherLanguage } from '../app/test/languages';
 import { expect, expectEveryJobShown, languagesUnderTest, paintedPixels, test } from './fixtures';
 import type { Owner } from './owner';
 
@@ -75,15 +76,15 @@ test('the 404 document is readable without JavaScript, its languages leading hom
   page,
   owner,
 }) => {
-  const response = await page.goto('/sw/haipo');
+  const response = await page.goto(`/${otherLanguage}/haipo`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    owner.text('sw', 'notFound.title'),
+    owner.text(otherLanguage, 'notFound.title'),
   );
   // A 404 page has no version in another language: each language's link is its home.
   const links = page
     .getByRole('banner')
-    .getByRole('navigation', { name: owner.text('sw', 'common.languageMenu') })
+    .getByRole('navigation', { name: owner.text(otherLanguage, 'common.languageMenu') })
     .getByRole('link');
   await expect(links).toHaveCount(languagesUnderTest.length);
   for (const { code, prefix } of languagesUnderTest) {

@@ -8,11 +8,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { pageModuleUrls } from '../scripts/module-graph';
+import { localizePath } from '../app/i18n/languages';
+import { lastLanguage, otherLanguage } from '../app/test/languages';
 import { expect, holdRequests, test } from './fixtures';
 
 const latencyMs = 300;
 
-for (const path of ['/', '/sw/about', '/pt/projects']) {
+for (const path of [
+  '/',
+  localizePath(otherLanguage, '/about'),
+  localizePath(lastLanguage, '/projects'),
+]) {
   test(`${path} asks for all its scripts after the first paint, in one round trip`, async ({
     page,
     owner,

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { localizePath } from '../app/i18n/languages';
+import { otherLanguage } from '../app/test/languages';
 import { expect, test } from './fixtures';
 
 const isDark = (page: Page) =>
@@ -87,7 +89,7 @@ test('the theme is applied before the first paint', async ({ page }) => {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/sw/about');
+  await page.goto(localizePath(otherLanguage, '/about'));
   expect(
     await page.evaluate(
       () => (window as unknown as { themeAtFirstBody: boolean }).themeAtFirstBody,

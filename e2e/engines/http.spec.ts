@@ -28,7 +28,11 @@ import { manifestPath } from '../../app/seo/manifest';
 import { site } from '../../site.config';
 import { engineOf, engines, type EngineName } from './engines';
 import { clientDirOf } from '../../scripts/output-dir';
-import { notOfferedLanguage } from '../../app/test/languages';
+import { lastLanguage, notOfferedLanguage, otherLanguage } from '../../app/test/languages';
+
+/** The list's first and last languages after English, for their paths. */
+const [a, b] = [otherLanguage, lastLanguage];
+const capitalised = (code: string) => `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
 
 const clientDir = clientDirOf();
 const policies = readPolicies(clientDir);
@@ -120,15 +124,15 @@ test('every page answers 200 at its canonical URL, with no redirect, its own pol
 const notFoundCases = [
   ['/x', '/404'],
   [`/${notOfferedLanguage}/about`, '/404'],
-  ['/swx', '/404'],
-  ['/sw/x', '/sw/404'],
-  ['/pt/projects/extra', '/pt/404'],
+  [`/${a}x`, '/404'],
+  [`/${a}/x`, `/${a}/404`],
+  [`/${b}/projects/extra`, `/${b}/404`],
   ['/ABOUT/team', '/404'],
   ['/%E2%82%AC', '/404'],
   // The 404 documents are not pages at their own addresses either.
   ['/404', '/404'],
-  ['/sw/404', '/sw/404'],
-  ['/sw/404.html', '/sw/404'],
+  [`/${a}/404`, `/${a}/404`],
+  [`/${a}/404.html`, `/${a}/404`],
 ] as const;
 
 for (const [path, documentPath] of notFoundCases) {
@@ -148,14 +152,14 @@ for (const [path, documentPath] of notFoundCases) {
 const redirectCases = [
   ['/about/', '/about'],
   ['/about/?ref=cv', '/about?ref=cv'],
-  ['/sw/', '/sw'],
-  ['/pt/projects/', '/pt/projects'],
+  [`/${a}/`, `/${a}`],
+  [`/${b}/projects/`, `/${b}/projects`],
   ['/ABOUT', '/about'],
   ['/About?x=1', '/about?x=1'],
-  ['/Sw/About', '/sw/about'],
+  [`/${capitalised(a)}/About`, `/${a}/about`],
   // One redirect, not two (`/ABOUT/` → `/ABOUT` → `/about`).
   ['/ABOUT/', '/about'],
-  ['/Sw/About/?x=1', '/sw/about?x=1'],
+  [`/${capitalised(a)}/About/?x=1`, `/${a}/about?x=1`],
 ] as const;
 
 for (const [path, target] of redirectCases) {
@@ -188,22 +192,22 @@ const oddCases: {
   // Doubled slashes are no URL of the site; Cloudflare merges them and serves the page
   // (the browser then shows the page's own address: app/lib/page-address.ts).
   { path: '//about', expected: { all: 404, cloudflare: 200 } },
-  { path: '/sw//about', expected: { all: 404, cloudflare: 200 } },
+  { path: `/${a}//about`, expected: { all: 404, cloudflare: 200 } },
   { path: '///', expected: { all: 404, cloudflare: 200 } },
-  { path: '/sw/about//', expected: { all: { redirect: '/sw/about' }, cloudflare: 200 } },
+  { path: `/${a}/about//`, expected: { all: { redirect: `/${a}/about` }, cloudflare: 200 } },
   // Encoded letters and slashes: decoded by some engines, not others; never a page without its policy.
   { path: '/%61bout', expected: { all: 200 } },
   { path: '/about%2F', expected: { all: 404, nginx: { redirect: '/about' }, cloudflare: 200 } },
-  { path: '/sw%2Fabout', expected: { all: 404, nginx: 200, cloudflare: 200 } },
+  { path: `/${a}%2Fabout`, expected: { all: 404, nginx: 200, cloudflare: 200 } },
   { path: '/..%2f..%2f..%2fetc%2fpasswd', expected: { all: 404 } },
   { path: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', expected: { all: 404 } },
   { path: '/../../../etc/passwd', expected: { all: 404 } },
   { path: '/%E0%A4%A', expected: { all: 404 } },
   { path: '/%', expected: { all: 404 } },
-  { path: '/sw/%ZZ', expected: { all: 404 }, lang: { all: 'sw' } },
+  { path: `/${a}/%ZZ`, expected: { all: 404 }, lang: { all: a } },
   // The absolute form of the request line (RFC 9112, 3.2.2), as a proxy sends it.
-  { path: 'http://site.example/sw/%ZZ', expected: { all: 404 }, lang: { all: 'sw' } },
-  { path: '/pt/a%00b', expected: { all: 404, cloudflare: 502 }, lang: { all: 'pt' } },
+  { path: `http://site.example/${a}/%ZZ`, expected: { all: 404 }, lang: { all: a } },
+  { path: `/${b}/a%00b`, expected: { all: 404, cloudflare: 502 }, lang: { all: b } },
   // Cloudflare's local runtime reads assets from disk and answers 502 when
   // the file system refuses the name (a segment over 255 bytes, a path over
   // 4096, a NUL); deployed Pages looks paths up in its asset manifest instead.
@@ -223,12 +227,12 @@ const oddCases: {
   { path: '/about.htm%6C', expected: { all: 404, cloudflare: { redirect: '/about' } } },
   { path: '/_head%65rs', expected: { all: 404, cloudflare: 502 } },
   { path: '/4%304', expected: { all: 404, cloudflare: 200 } },
-  // A 404 document's own folder: the others redirect it to `/pt/404` (a 404); Cloudflare
+  // A 404 document's own folder: the others redirect it to `/<code>/404` (a 404); Cloudflare
   // Pages, which would serve its `index.html`, is told to answer 404 at once (_redirects).
   {
-    path: '/pt/404/',
-    expected: { all: { redirect: '/pt/404' }, cloudflare: 404 },
-    lang: { all: 'pt' },
+    path: `/${b}/404/`,
+    expected: { all: { redirect: `/${b}/404` }, cloudflare: 404 },
+    lang: { all: b },
   },
 ];
 
@@ -260,14 +264,14 @@ for (const { path, expected, lang } of oddCases) {
 }
 
 test('a request with no Host is refused with 400 on every engine, not answered with a page or a 404', async () => {
-  const answer = await send(origin, '/sw/about', { setHost: false });
+  const answer = await send(origin, `/${a}/about`, { setHost: false });
   expect(answer.status).toBe(400);
   // The engine's own answer, not one of the site's documents.
   expect(langOf(answer.body)).toBeUndefined();
 });
 
 test('a page’s precompressed copy is never served as that page without its policy', async () => {
-  for (const path of ['/index.html.gz', '/about/index.html.br', '/sw/about/index.html.gz']) {
+  for (const path of ['/index.html.gz', '/about/index.html.br', `/${a}/about/index.html.gz`]) {
     const answer = await send(origin, path, { headers: { 'accept-encoding': 'gzip, br' } });
     // The Node server and nginx: a 404 page; Cloudflare: the file itself, as bytes to download.
     if (engine !== 'cloudflare') {
@@ -279,7 +283,7 @@ test('a page’s precompressed copy is never served as that page without its pol
 
 test('security headers on pages, assets and errors; HSTS only where the host is HTTPS', async () => {
   const asset = readdirSync(join(clientDir, 'assets')).find((name) => name.endsWith('.js'));
-  for (const path of ['/', '/sw/about', `/assets/${asset}`, '/favicon.svg', '/nope']) {
+  for (const path of ['/', `/${a}/about`, `/assets/${asset}`, '/favicon.svg', '/nope']) {
     const answer = await send(origin, path);
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(answer.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
@@ -304,13 +308,13 @@ test('cache classes: hashed assets for a year, pages and other files revalidated
   expect((await send(origin, `/assets/${asset}`)).headers['cache-control']).toBe(
     cacheControl.immutable,
   );
-  expect((await send(origin, '/pt/about')).headers['cache-control']).toBe(cacheControl.document);
+  expect((await send(origin, `/${b}/about`)).headers['cache-control']).toBe(cacheControl.document);
   expect((await send(origin, '/favicon.svg')).headers['cache-control']).toBe(cacheControl.other);
   expect((await send(origin, '/robots.txt')).headers['cache-control']).toBe(cacheControl.other);
 });
 
 test('a cached copy is confirmed with a 304 and no body: by its tag, in a list of tags, by `*`, or by its date', async () => {
-  for (const path of ['/pt/about', '/favicon.svg']) {
+  for (const path of [`/${b}/about`, '/favicon.svg']) {
     const first = await send(origin, path, { headers: { 'accept-encoding': 'br' } });
     const etag = String(first.headers.etag);
     expect(etag, path).toMatch(/^(W\/)?"[^"]+"$/);
@@ -360,7 +364,7 @@ test('a range request gets the whole file, each header once', async () => {
 });
 
 test('the CV is a PDF, cached like other files with stable names and revalidated', async () => {
-  const cv = await send(origin, cvPath(site.name, 'sw'));
+  const cv = await send(origin, cvPath(site.name, a));
   expect(cv.status).toBe(200);
   expect(cv.headers['content-type']).toMatch(/^application\/pdf/);
   expect(cv.headers['cache-control']).toBe(cacheControl.other);
@@ -388,7 +392,14 @@ test('pages and scripts are sent compressed: brotli when asked, else gzip', asyn
 test('every page is sent as brotli, whatever was asked just before it', async () => {
   // Debian's brotli_static module once sent some pages uncompressed after
   // certain other requests (scripts/deploy/nginx.ts): every ordered pair is tried.
-  const before = [...pages, '/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/x', '/sw/x'];
+  const before = [
+    ...pages,
+    '/robots.txt',
+    '/sitemap.xml',
+    '/manifest.webmanifest',
+    '/x',
+    `/${a}/x`,
+  ];
   const uncompressed: string[] = [];
   for (const first of before) {
     for (const page of pages) {
@@ -455,8 +466,8 @@ test('a missing vCard, and a missing file in a language’s folder, are the 404 
   const vcardFolder = typedFolders[0]?.prefix ?? '';
   for (const path of [
     `${vcardFolder}en/missing.vcf`,
-    `${vcardFolder}sw`,
-    '/pt/missing.webmanifest',
+    `${vcardFolder}${a}`,
+    `/${b}/missing.webmanifest`,
   ]) {
     const answer = await send(origin, path);
     expect(answer.status, path).toBe(404);

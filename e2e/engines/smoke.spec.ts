@@ -6,6 +6,12 @@
  */
 import { expect, test } from '../fixtures';
 import { engineOf, engines } from './engines';
+import { languageOption } from '../../app/i18n/languages';
+import { otherLanguage } from '../../app/test/languages';
+
+/** A language besides English, its code as its pages' prefix. */
+const other = languageOption(otherLanguage);
+const sw = other.code;
 
 test('a visitor browses, switches language and meets the 404 page', async ({ page }, testInfo) => {
   const engine = engineOf(testInfo.project.name);
@@ -21,18 +27,18 @@ test('a visitor browses, switches language and meets the 404 page', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: /Change language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click();
-  await expect(page).toHaveURL(`${origin}/sw/about`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await page.getByRole('menuitemradio', { name: other.name }).click();
+  await expect(page).toHaveURL(`${origin}/${sw}/about`);
+  await expect(page.locator('html')).toHaveAttribute('lang', sw);
 
-  // A fresh load of the Swahili page straight from the engine, with its own policy.
+  // A fresh load of that language's page straight from the engine, with its own policy.
   const about = await page.reload();
   expect(about?.status()).toBe(200);
-  expect(about?.url()).toBe(`${origin}/sw/about`);
+  expect(about?.url()).toBe(`${origin}/${sw}/about`);
 
-  const missing = await page.goto(`${origin}/sw/no-such-page`);
+  const missing = await page.goto(`${origin}/${sw}/no-such-page`);
   expect(missing?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.locator('html')).toHaveAttribute('lang', sw);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
 });
 
@@ -43,10 +49,10 @@ test('a page reached under another spelling of its path is one page: its 404, or
   const origin = engines.find((candidate) => candidate.name === engine)?.origin ?? '';
   for (const [path, lang, address] of [
     ['//about', 'en', '/about'],
-    ['/sw//about', 'sw', '/sw/about'],
+    [`/${sw}//about`, sw, `/${sw}/about`],
     ['/%61bout', 'en', '/about'],
     ['/about%2F', 'en', '/about'],
-    ['/sw%2Fabout', 'sw', '/sw/about'],
+    [`/${sw}%2Fabout`, sw, `/${sw}/about`],
   ] as const) {
     const answer = await page.goto(`${origin}${path}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated');
@@ -75,7 +81,7 @@ test('a page path in other letters shows the page at its own address, drawn once
   // or answers its 404 document and the browser goes to the page.
   for (const [path, lang, address] of [
     ['/aBoUt', 'en', '/about'],
-    ['/sw/pROJECTS/', 'sw', '/sw/projects'],
+    [`/${sw}/pROJECTS/`, sw, `/${sw}/projects`],
   ] as const) {
     await page.goto(`${origin}${path}`);
     await expect(page).toHaveURL(`${origin}${address}`);
