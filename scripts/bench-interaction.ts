@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { localizePath } from '../app/i18n/languages.ts';
+import { defaultLanguage, languages, localizePath } from '../app/i18n/languages.ts';
 import { hydratedAttribute } from '../app/theme/early-taps.ts';
 import { policyFileOf } from '../server/rules.ts';
 import { createSiteServer } from '../server/server.ts';
@@ -46,7 +46,12 @@ const journeys = [
   { path: '/about', next: '/projects' },
   { path: '/projects', next: '/' },
 ] as const;
-const switchTo = { code: 'sw', name: 'Kiswahili' } as const;
+/** The list's first language after the default: a language switch goes there. */
+const switchTo = (() => {
+  const found = languages.find(({ code }) => code !== defaultLanguage);
+  if (!found) throw new Error('A language switch needs a second language in the list');
+  return found;
+})();
 
 /**
  * A copy of the site with every script removed from its pages: the floor of

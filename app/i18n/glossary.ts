@@ -1,4 +1,3 @@
-import type { Language } from './languages';
 import { escapeRegExp } from '../lib/escape-reg-exp.ts';
 
 /**
@@ -268,7 +267,9 @@ export const glossaries = {
     ],
   },
   // A language added to the list without a glossary yet has no term rules.
-} as const satisfies Partial<Record<Language, Glossary>>;
+  // Keyed by any code, not only the listed ones: a language taken out of the
+  // list may keep its glossary here, unused, to be listed again.
+} as const satisfies Readonly<Record<string, Glossary>>;
 
 /** Whether a text contains a phrase as whole words, in any case (Unicode-aware). */
 export function containsTerm(text: string, term: string): boolean {
