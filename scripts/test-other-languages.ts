@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { defaultLanguage, languages } from '../app/i18n/languages.ts';
 import { candidateLanguages, notOfferedLanguage, otherLanguage } from '../app/test/languages.ts';
 import { copyProject } from './owner/copy-project.ts';
+import { projectRoot } from './owner/load.ts';
 
 const added = candidateLanguages.find(({ code }) => code === notOfferedLanguage);
 if (!added)
@@ -21,6 +22,10 @@ if (!added)
   );
 
 const root = copyProject('other-languages');
+// The tests' own files, which an owner's copy for the build does not need.
+for (const entry of ['vitest.config.ts', 'playwright.config.ts', 'e2e']) {
+  cpSync(join(projectRoot, entry), join(root, entry), { recursive: true });
+}
 const i18nDir = join(root, 'app', 'i18n');
 const locales = join(i18nDir, 'locales');
 const listFile = join(i18nDir, 'languages.ts');
