@@ -10,6 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { lastLanguage, otherLanguage } from '../app/test/languages';
 import { copyProject } from './owner/copy-project';
 import { loadOwner, ownerFiles, projectRoot } from './owner/load';
 
@@ -60,8 +61,8 @@ test('npm run dev serves the pages in their languages, and unknown paths as 404'
   try {
     for (const [path, lang] of [
       ['/', 'en'],
-      ['/sw/about', 'sw'],
-      ['/pt/projects', 'pt'],
+      [`/${otherLanguage}/about`, otherLanguage],
+      [`/${lastLanguage}/projects`, lastLanguage],
     ] as const) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`);
       const html = await response.text();
@@ -73,8 +74,8 @@ test('npm run dev serves the pages in their languages, and unknown paths as 404'
     // An unknown path is its language's Page Not Found, with the status a host gives it.
     for (const [path, lang] of [
       ['/no-such-page', 'en'],
-      ['/sw/hakuna', 'sw'],
-      ['/pt/about/extra', 'pt'],
+      [`/${otherLanguage}/no-such-page`, otherLanguage],
+      [`/${lastLanguage}/about/extra`, lastLanguage],
     ] as const) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`);
       const html = await response.text();
@@ -101,14 +102,14 @@ test('every page opened after npm run dev has found a mistake shows it in the er
   const config = readFileSync(configFile, 'utf8');
   writeFileSync(configFile, config.replace(/email: '[^']*'/, "email: 'hello-at-example'"));
   // A placeholder misspelt in one language.
-  const homeWords = join(root, ownerFiles.locales, 'sw', 'home.json');
+  const homeWords = join(root, ownerFiles.locales, otherLanguage, 'home.json');
   writeFileSync(homeWords, readFileSync(homeWords, 'utf8').replace('{{name}}', '{{nme}}'));
   const server = await startDev(root, port + 1);
   try {
     // The page renders the misspelt placeholder as the browser will (as nothing), so that
     // it hydrates and keeps the overlay that names the mistake.
-    const swHome = await (await fetch(`http://127.0.0.1:${port + 1}/sw`)).text();
-    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(swHome)?.[1];
+    const otherHome = await (await fetch(`http://127.0.0.1:${port + 1}/${otherLanguage}`)).text();
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(otherHome)?.[1];
     expect(heading).toBeDefined();
     expect(heading).not.toContain('{{nme}}');
     // The server has reported the mistake before the page opens.
@@ -147,10 +148,10 @@ test('every page opened after npm run dev has found a mistake shows it in the er
       });
     }
     // A file taken away (or added) is checked again too, not only one changed.
-    rmSync(join(root, ownerFiles.locales, 'sw', 'footer.json'));
+    rmSync(join(root, ownerFiles.locales, otherLanguage, 'footer.json'));
     await expect
       .poll(() => server.output(), { timeout: 30_000 })
-      .toMatch(/app\/i18n\/locales\/sw\/footer\.json: footer › copyright/);
+      .toMatch(new RegExp(`app/i18n/locales/${otherLanguage}/footer\\.json: footer › copyright`));
   } finally {
     server.stop();
   }

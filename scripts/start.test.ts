@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { expect, test } from 'vitest';
 import { languages } from '../app/i18n/languages';
+import { otherLanguage } from '../app/test/languages';
 import { freePort } from './free-port';
 import { copyProject } from './owner/copy-project';
 import { nextBuildDirOf, readBuildMarker } from './output-dir';
@@ -31,7 +32,7 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
   const env = { ...process.env, BUILD_DIR: buildDir };
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8' });
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-  expect(existsSync(join(buildDir, 'client', 'sw', 'about', 'index.html'))).toBe(true);
+  expect(existsSync(join(buildDir, 'client', otherLanguage, 'about', 'index.html'))).toBe(true);
   expect(existsSync(join(buildDir, 'client', 'sitemap.xml'))).toBe(true);
   // Made beside the folder and moved into it: nginx's root is the folder, not where it was made.
   expect(readFileSync(join(buildDir, 'nginx', 'site.conf'), 'utf8')).toContain(
@@ -105,20 +106,23 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
-    const swFooter = footer.replace(`${join('en', 'footer.json')}`, join('sw', 'footer.json'));
-    const swWords = readFileSync(swFooter, 'utf8');
-    writeFileSync(swFooter, JSON.stringify({ ...JSON.parse(swWords), rights: '' }, null, 2));
+    const otherFooter = footer.replace(
+      `${join('en', 'footer.json')}`,
+      join(otherLanguage, 'footer.json'),
+    );
+    const otherWords = readFileSync(otherFooter, 'utf8');
+    writeFileSync(otherFooter, JSON.stringify({ ...JSON.parse(otherWords), rights: '' }, null, 2));
     await askUntil(() => output.includes('The build stopped: still serving the last one.'));
     expect(output).toContain('Fix these and save: npm start builds again');
     expect(await (await fetch(`${origin}/`)).text()).toContain(edited);
 
     const again = `${footerWords.rights} Built while served.`;
     writeFileSync(footer, JSON.stringify({ ...footerWords, rights: again }, null, 2));
-    writeFileSync(swFooter, swWords);
+    writeFileSync(otherFooter, otherWords);
     await askUntil(() => output.includes('Built: serving the new build.'));
     // Of the two files changed since the last build, the one saved last is named.
     expect(output).toContain(
-      `${relative(root, swFooter).split(sep).join('/')} changed since the build: rebuilding the site; the last build is served meanwhile.`,
+      `${relative(root, otherFooter).split(sep).join('/')} changed since the build: rebuilding the site; the last build is served meanwhile.`,
     );
     expect(answers.length).toBeGreaterThan(20);
     expect(answers.filter((answer) => !answer.endsWith(' 200'))).toEqual([]);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
+import { lastLanguage, otherLanguage } from '../app/test/languages';
 import {
   cacheClassOf,
   canonicalRedirectOf,
@@ -9,39 +10,53 @@ import {
   pages,
 } from './rules';
 
+/** A language's code with its first letter percent-encoded, as a browser may send it: `%73w`. */
+function percentEncodedFirstLetter(code: string): string {
+  return `%${code.charCodeAt(0).toString(16)}${code.slice(1)}`;
+}
+
+/** A language's code with its first letter in capitals: `Sw`. */
+function capitalised(code: string): string {
+  return `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
+}
+
 test('the pages are every prerendered path except the 404 documents', () => {
   expect(pages).toContain('/');
-  expect(pages).toContain('/sw/about');
+  expect(pages).toContain(`/${otherLanguage}/about`);
   expect(pages).not.toContain('/404');
-  expect(pages).not.toContain('/pt/404');
+  expect(pages).not.toContain(`/${lastLanguage}/404`);
 });
 
 test('an unknown path gets the 404 document of its language prefix', () => {
   expect(notFoundDocumentFor('/x')).toBe('/404');
-  expect(notFoundDocumentFor('/swx')).toBe('/404');
-  expect(notFoundDocumentFor('/sw/x')).toBe('/sw/404');
-  expect(notFoundDocumentFor('/pt')).toBe('/pt/404');
+  expect(notFoundDocumentFor(`/${otherLanguage}x`)).toBe('/404');
+  expect(notFoundDocumentFor(`/${otherLanguage}/x`)).toBe(`/${otherLanguage}/404`);
+  expect(notFoundDocumentFor(`/${lastLanguage}`)).toBe(`/${lastLanguage}/404`);
   // The language the browser's router will draw the 404 page in.
-  expect(notFoundDocumentFor('/PT/x')).toBe('/pt/404');
-  expect(notFoundDocumentFor('/%73w/x')).toBe('/sw/404');
+  expect(notFoundDocumentFor(`/${lastLanguage.toUpperCase()}/x`)).toBe(`/${lastLanguage}/404`);
+  expect(notFoundDocumentFor(`/${percentEncodedFirstLetter(otherLanguage)}/x`)).toBe(
+    `/${otherLanguage}/404`,
+  );
 });
 
 test("canonical redirects follow the site's rule (app/lib/page-address.ts) over the site's pages", () => {
-  expect(canonicalRedirectOf('/Sw/About/')).toBe('/sw/about');
-  expect(canonicalRedirectOf('/PT')).toBe('/pt');
+  expect(canonicalRedirectOf(`/${capitalised(otherLanguage)}/About/`)).toBe(
+    `/${otherLanguage}/about`,
+  );
+  expect(canonicalRedirectOf(`/${lastLanguage.toUpperCase()}`)).toBe(`/${lastLanguage}`);
   expect(canonicalRedirectOf('/About/team')).toBeNull();
 });
 
 test('cache classes: hashed assets, documents, everything else', () => {
   expect(cacheClassOf('/assets/app-abc123.js')).toBe('immutable');
-  expect(cacheClassOf('/pt/about')).toBe('document');
-  expect(cacheClassOf('/sw/404')).toBe('document');
+  expect(cacheClassOf(`/${lastLanguage}/about`)).toBe('document');
+  expect(cacheClassOf(`/${otherLanguage}/404`)).toBe('document');
   expect(cacheClassOf('/favicon.svg')).toBe('other');
 });
 
 test('each page has its prerendered file and a flat copy for static hosts', () => {
   expect(nestedFileOf('/')).toBe('index.html');
-  expect(nestedFileOf('/sw/about')).toBe('sw/about/index.html');
-  expect(flatFileOf('/sw/about')).toBe('sw/about.html');
+  expect(nestedFileOf(`/${otherLanguage}/about`)).toBe(`${otherLanguage}/about/index.html`);
+  expect(flatFileOf(`/${otherLanguage}/about`)).toBe(`${otherLanguage}/about.html`);
   expect(flatFileOf('/404')).toBe('404.html');
 });

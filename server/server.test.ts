@@ -9,7 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { defaultLanguage, languages, type Language } from '../app/i18n/languages';
 import { accepts, createSiteServer } from './server';
-import { notOfferedLanguage } from '../app/test/languages';
+import { lastLanguage, notOfferedLanguage, otherLanguage } from '../app/test/languages';
 
 /** A language's 404 document's folder: `404`, `sw/404`. */
 function notFoundPathOf(lang: Language): string {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   dir = join(root, 'client');
   write('index.html', '<title>home</title>');
   write('about/index.html', '<title>about</title>');
-  write('sw/about/index.html', '<title>sw about</title>');
+  write(`${otherLanguage}/about/index.html`, `<title>${otherLanguage} about</title>`);
   // Every language's 404 document, as the build writes them (the server needs each).
   for (const { code } of languages) {
     write(`${notFoundPathOf(code)}/index.html`, `<title>${code} 404</title>`);
@@ -43,7 +43,7 @@ beforeAll(async () => {
   write('favicon.ico', 'ICON');
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   write(profilePicture.src.slice(1), 'RIFF....WEBP');
-  write('vcard/sw/someone.vcf', 'BEGIN:VCARD\r\nEND:VCARD\r\n');
+  write(`vcard/${otherLanguage}/someone.vcf`, 'BEGIN:VCARD\r\nEND:VCARD\r\n');
   write('_headers', '/*\n  X-Frame-Options: DENY');
   write('.hidden', 'secret');
   write('.well-known/secret.txt', 'secret');
@@ -54,7 +54,7 @@ beforeAll(async () => {
     join(root, 'csp.json'),
     JSON.stringify({
       '/about': "script-src 'self' 'sha256-about'",
-      '/sw/404': "script-src 'sha256-sw404'",
+      [`/${otherLanguage}/404`]: `script-src 'sha256-${otherLanguage}404'`,
     }),
   );
   writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret');
@@ -79,7 +79,7 @@ test('known pages answer 200 with their document and are not cached', async () =
   expect(about.status).toBe(200);
   expect(about.body).toBe('<title>about</title>');
   expect(about.headers.get('cache-control')).toBe('no-cache');
-  expect((await get('/sw/about')).body).toBe('<title>sw about</title>');
+  expect((await get(`/${otherLanguage}/about`)).body).toBe(`<title>${otherLanguage} about</title>`);
   expect((await get('/')).status).toBe(200);
 });
 
@@ -92,13 +92,13 @@ test('hashed assets are cached for a year', async () => {
 const notFoundCases = [
   ['/x', 'en 404'],
   [`/${notOfferedLanguage}/about`, 'en 404'],
-  ['/sw/x', 'sw 404'],
-  ['/pt/projects/extra', 'pt 404'],
+  [`/${otherLanguage}/x`, `${otherLanguage} 404`],
+  [`/${lastLanguage}/projects/extra`, `${lastLanguage} 404`],
   ['/ABOUT/team', 'en 404'],
   ['/%E2%82%AC', 'en 404'],
   ['/%E0%A4%A', 'en 404'],
   ['/404', 'en 404'],
-  ['/sw/404', 'sw 404'],
+  [`/${otherLanguage}/404`, `${otherLanguage} 404`],
   ['/about/index.html', 'en 404'],
   ['/about.html', 'en 404'],
   ['/_headers', 'en 404'],
@@ -130,15 +130,17 @@ test('a page URL in other letter case redirects to the lowercase page', async ()
   const response = await get('/ABOUT?x=1');
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toBe('/about?x=1');
-  expect((await get('/SW/About')).headers.get('location')).toBe('/sw/about');
+  expect((await get(`/${otherLanguage.toUpperCase()}/About`)).headers.get('location')).toBe(
+    `/${otherLanguage}/about`,
+  );
 });
 
 test('pages and 404 documents carry their own Content-Security-Policy; the map is not served', async () => {
   expect((await get('/about')).headers.get('content-security-policy')).toBe(
     "script-src 'self' 'sha256-about'",
   );
-  expect((await get('/sw/missing')).headers.get('content-security-policy')).toBe(
-    "script-src 'sha256-sw404'",
+  expect((await get(`/${otherLanguage}/missing`)).headers.get('content-security-policy')).toBe(
+    `script-src 'sha256-${otherLanguage}404'`,
   );
   expect((await get('/favicon.svg')).headers.get('content-security-policy')).toBeNull();
   expect((await get('/csp.json')).status).toBe(404);
@@ -317,7 +319,7 @@ test('a build that cannot be read is said once, and the last one goes on being s
   const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     // A policy map of a later build over a folder with no 404 document (a build cut short by hand).
-    rmSync(join(served, 'client', 'sw', '404', 'index.html'));
+    rmSync(join(served, 'client', otherLanguage, '404', 'index.html'));
     writeFileSync(join(served, 'csp.json'), JSON.stringify({}));
     utimesSync(join(served, 'csp.json'), 2000, 2000);
     for (let request = 0; request < 3; request++) {
@@ -327,9 +329,9 @@ test('a build that cannot be read is said once, and the last one goes on being s
     }
     expect(said).toHaveBeenCalledTimes(1);
     expect(String(said.mock.calls[0]?.[0])).toMatch(/could not be read; serving the last one/);
-    const missing = await fetch(`${at}/sw/nothing`);
+    const missing = await fetch(`${at}/${otherLanguage}/nothing`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe('<title>old sw/404</title>');
+    expect(await missing.text()).toBe(`<title>old ${otherLanguage}/404</title>`);
   } finally {
     said.mockRestore();
     server.close();
@@ -369,7 +371,7 @@ test.each([
 });
 
 test('vCards are sent as UTF-8 text/vcard, whatever their name', async () => {
-  const vcard = await get('/vcard/sw/someone.vcf');
+  const vcard = await get(`/vcard/${otherLanguage}/someone.vcf`);
   expect(vcard.status).toBe(200);
   expect(vcard.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
   expect(vcard.body).toMatch(/^BEGIN:VCARD\r\n/);
@@ -430,7 +432,7 @@ test('a request target in the absolute form, as some proxies send it, is the pag
       req.end();
     });
   expect(await send(`${origin}/about`)).toEqual({ status: 200, location: undefined });
-  expect(await send(`${origin}/sw/missing`)).toMatchObject({ status: 404 });
+  expect(await send(`${origin}/${otherLanguage}/missing`)).toMatchObject({ status: 404 });
   // Another host named in the target changes nothing: its path is served here, and a redirect stays here.
   expect(await send('http://evil.example/ABOUT?x=1')).toEqual({
     status: 301,
@@ -446,30 +448,34 @@ test('HEAD answers what GET would, without a body', async () => {
   const pick = (headers: IncomingHttpHeaders) => sameHeaders.map((name) => headers[name]);
   expect(pick(head.headers)).toEqual(pick(get.headers));
   expect(head.headers.etag).toBeDefined();
-  const missing = await request('/sw/missing', { method: 'HEAD' });
+  const missing = await request(`/${otherLanguage}/missing`, { method: 'HEAD' });
   expect(missing.status).toBe(404);
   expect(missing.body.length).toBe(0);
   expect(missing.headers['content-length']).toBe(
-    String(Buffer.byteLength('<title>sw 404</title>')),
+    String(Buffer.byteLength(`<title>${otherLanguage} 404</title>`)),
   );
 });
 
 test('a 404 document is sent in brotli or gzip to a browser that takes it, and plain otherwise', async () => {
-  const brotli = await request('/sw/missing', { headers: { 'accept-encoding': 'gzip, br' } });
+  const brotli = await request(`/${otherLanguage}/missing`, {
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
   expect(brotli.headers['content-encoding']).toBe('br');
-  expect(brotliDecompressSync(brotli.body).toString()).toBe('<title>sw 404</title>');
+  expect(brotliDecompressSync(brotli.body).toString()).toBe(`<title>${otherLanguage} 404</title>`);
   expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
 
-  const gzipped = await request('/sw/missing', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+  const gzipped = await request(`/${otherLanguage}/missing`, {
+    headers: { 'accept-encoding': 'gzip, br;q=0' },
+  });
   expect(gzipped.status).toBe(404);
   expect(gzipped.headers['content-encoding']).toBe('gzip');
   expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
-  expect(gunzipSync(gzipped.body).toString()).toBe('<title>sw 404</title>');
+  expect(gunzipSync(gzipped.body).toString()).toBe(`<title>${otherLanguage} 404</title>`);
   expect(gzipped.headers['content-length']).toBe(String(gzipped.body.length));
 
-  const plain = await request('/sw/missing');
+  const plain = await request(`/${otherLanguage}/missing`);
   expect(plain.headers['content-encoding']).toBeUndefined();
-  expect(plain.body.toString()).toBe('<title>sw 404</title>');
+  expect(plain.body.toString()).toBe(`<title>${otherLanguage} 404</title>`);
 });
 
 test.each([
@@ -480,9 +486,9 @@ test.each([
   ['/index.html.gz', 'en 404'],
   ['/_head%65rs', 'en 404'],
   ['/40%34', 'en 404'],
-  ['/sw/40%34', 'sw 404'],
+  [`/${otherLanguage}/40%34`, `${otherLanguage} 404`],
   ['//about', 'en 404'],
-  ['/sw//about', 'sw 404'],
+  [`/${otherLanguage}//about`, `${otherLanguage} 404`],
 ])('%s is not a URL of the site: its 404, never a page without its policy', async (path, title) => {
   const response = await get(path);
   expect(response.status).toBe(404);

@@ -4,7 +4,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import * as fontkit from 'fontkit';
 import { getDocumentProxy, getMeta } from 'unpdf';
 import { beforeAll, expect, test } from 'vitest';
+import { defaultLanguage, languages, type Language } from '../../app/i18n/languages';
 import { valueAt } from '../../app/lib/value-at';
+import { lastLanguage, otherLanguage } from '../../app/test/languages';
 import { loadOwner, type OwnerInput } from '../owner/load';
 import { formatProblem } from '../owner/problem';
 import { cvFontProblems } from '../owner/validate';
@@ -34,16 +36,18 @@ test("every character of the sample owner's CVs is in the CV's font", () => {
 });
 
 test('a character the font lacks is named with its file, item and field', () => {
-  const input = withWord('pt', 'about.jobs.job2.title', 'Desenvolvedor 開発者');
+  const input = withWord(lastLanguage, 'about.jobs.job2.title', 'Desenvolvedor 開発者');
   expect(cvProblems(input, 'https://www.example.com').map(formatProblem)).toEqual([
     expect.stringMatching(
-      /^app\/i18n\/locales\/pt\/about\.json: jobs\.job2 › title: only characters the CV's font .* \(found: "開" \(U\+958B\), "発" \(U\+767A\), "者" \(U\+8005\)\)$/,
+      new RegExp(
+        `^app/i18n/locales/${lastLanguage}/about\\.json: jobs\\.job2 › title: only characters the CV's font .* \\(found: "開" \\(U\\+958B\\), "発" \\(U\\+767A\\), "者" \\(U\\+8005\\)\\)$`,
+      ),
     ),
   ]);
 });
 
 test('a character the font lacks is named in the same run as the identity’s problems, not after them', () => {
-  const input = withWord('sw', 'about.jobs.job2.company', 'Savannah 株式会社');
+  const input = withWord(otherLanguage, 'about.jobs.job2.company', 'Savannah 株式会社');
   (input.site as { email: string }).email = 'ana.luisa+portfolio@example';
   const identity = {
     file: 'site.config.ts',
@@ -53,13 +57,15 @@ test('a character the font lacks is named in the same run as the identity’s pr
   };
   expect(cvFontProblems(input, [identity]).map(formatProblem)).toEqual([
     expect.stringMatching(
-      /^app\/i18n\/locales\/sw\/about\.json: jobs\.job2 › company: only characters/,
+      new RegExp(
+        `^app/i18n/locales/${otherLanguage}/about\\.json: jobs\\.job2 › company: only characters`,
+      ),
     ),
   ]);
   // Beside a problem of the words, the CV is not read from them.
-  expect(cvFontProblems(input, [{ ...identity, file: 'app/i18n/locales/sw/about.json' }])).toEqual(
-    [],
-  );
+  expect(
+    cvFontProblems(input, [{ ...identity, file: `app/i18n/locales/${otherLanguage}/about.json` }]),
+  ).toEqual([]);
 });
 
 /** Profiles of the test's own: the owner may give either, both or none. */
@@ -95,23 +101,31 @@ test.each([
 });
 
 // Drawn from their own subsets: in the Latin one they would be empty glyphs, lost as text.
-test.each([
-  ['Latin Extended letters (a name from beyond the three languages)', 'sw', 'Łódź Ŋgũgĩ Şirket'],
+test.each<[string, Language, string]>([
+  [
+    'Latin Extended letters (a name from beyond the site’s languages)',
+    otherLanguage,
+    'Łódź Ŋgũgĩ Şirket',
+  ],
   ['Vietnamese letters, kept whole', 'en', 'Nguyễn Thị Hằng, Đà Nẵng'],
 ])('%s are drawn, and read back as text', async (_, lang, company) => {
   const input = withWord(lang, 'about.jobs.job1.company', company);
   expect(cvProblems(input, 'https://www.example.com')).toEqual([]);
-  const { content } = cvContent(input, lang as 'en' | 'sw', 'https://www.example.com');
+  const { content } = cvContent(input, lang, 'https://www.example.com');
   const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
   const { elements } = await readStructure(pdf);
   expect(elements.map(({ text }) => text)).toContain(company);
 });
 
 test('the rendered CV carries its title, author and language, and its words as text', async () => {
-  const { content } = cvContent(sample, 'sw', 'https://www.example.com');
+  const { content } = cvContent(sample, otherLanguage, 'https://www.example.com');
   const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
   const { info } = await getMeta(pdf);
-  expect(info).toMatchObject({ Title: content.title, Author: content.name, Language: 'sw' });
+  expect(info).toMatchObject({
+    Title: content.title,
+    Author: content.name,
+    Language: otherLanguage,
+  });
   const page = await pdf.getPage(1);
   const text = (await page.getTextContent()).items
     .map((item) => ('str' in item ? item.str : ''))
@@ -185,16 +199,17 @@ test('a link longer than the line is broken onto lines of its own, inside the ma
 });
 
 test('the site link leads to the pages in the CV’s language', () => {
-  for (const lang of ['en', 'sw', 'pt'] as const) {
+  for (const { code: lang } of languages) {
     const { contacts } = cvContent(sample, lang, 'https://www.example.com').content;
     const site = contacts.find(({ href }) => href.startsWith('https://www.example.com'));
-    const home = lang === 'en' ? 'https://www.example.com/' : `https://www.example.com/${lang}`;
+    const home =
+      lang === defaultLanguage ? 'https://www.example.com/' : `https://www.example.com/${lang}`;
     expect(site).toEqual({ text: home.replace(/^https:\/\//, '').replace(/\/$/, ''), href: home });
   }
 });
 
 test('the CV is a tagged PDF: headings, paragraphs, lists and links, in reading order', async () => {
-  const { content } = cvContent(sample, 'pt', 'https://www.example.com');
+  const { content } = cvContent(sample, lastLanguage, 'https://www.example.com');
   const pdf = await getDocumentProxy(new Uint8Array(await renderCv(content)));
   const { marked, elements, untagged } = await readStructure(pdf);
   expect(marked).toBe(true);

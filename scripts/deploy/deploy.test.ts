@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
+import { lastLanguage, otherLanguage } from '../../app/test/languages';
 import { withMetaPolicy } from '../../server/csp';
 import {
   cacheControl,
@@ -28,10 +29,16 @@ import {
 } from './cloudfront';
 import { mainConfig, nginxPlaceOf, siteConfig } from './nginx';
 
+/** A language's code with its first letter in capitals: `Sw`. */
+const capitalised = (code: string) => `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
+
 const policies = new Map([
   ['/', "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'"],
   ['/about', "default-src 'self'; script-src 'self' 'sha256-about'; frame-ancestors 'none'"],
-  ['/sw/404', "default-src 'self'; script-src 'self' 'sha256-sw404'; frame-ancestors 'none'"],
+  [
+    `/${otherLanguage}/404`,
+    `default-src 'self'; script-src 'self' 'sha256-${otherLanguage}404'; frame-ancestors 'none'`,
+  ],
 ]);
 
 test('_headers: the security set and HSTS once for all paths, one policy and cache class per page', () => {
@@ -61,12 +68,12 @@ test('_redirects: trailing slash and letter case to the canonical page, per-lang
   const lines = redirectsFile().split('\n');
   expect(lines).toContain('/about/ /about 301');
   expect(lines).toContain('/ABOUT /about 301');
-  expect(lines).toContain('/Sw/About /sw/about 301');
-  expect(lines).toContain('/sw/* /sw/404.html 404');
+  expect(lines).toContain(`/${capitalised(otherLanguage)}/About /${otherLanguage}/about 301`);
+  expect(lines).toContain(`/${otherLanguage}/* /${otherLanguage}/404.html 404`);
   // The 404 documents' own addresses: forced 404s for Netlify, rewrites to no file for Cloudflare Pages.
-  expect(lines).toContain('/sw/404 /sw/404.html 404!');
+  expect(lines).toContain(`/${otherLanguage}/404 /${otherLanguage}/404.html 404!`);
   expect(lines).toContain('/404.html /404/index.html 404!');
-  expect(lines).toContain(`/pt/404/ /pt/${missingFileName} 200`);
+  expect(lines).toContain(`/${lastLanguage}/404/ /${lastLanguage}/${missingFileName} 200`);
   // Netlify's forced rule first (Pages skips it); no rule to its own address, which Netlify ignores.
   const forced = lines.indexOf('/404 /404.html 404!');
   expect(forced).toBeGreaterThan(0);
@@ -93,9 +100,11 @@ test('nginx: pages by exact location, each policy keyed by the file served, GET 
   const config = siteConfig({ root: '/srv/site', listen: '8080', policies, isBrotli: true });
   expect(config).toContain('    location = /about {\n        try_files /about/index.html =404;');
   expect(config).toContain(`"/about/index.html" "${policies.get('/about')}";`);
-  expect(config).toContain(`"/sw/404/index.html" "${policies.get('/sw/404')}";`);
-  // In any letter case, as the browser's router matches the prefix (`/SW/x` is Swahili).
-  expect(config).toContain('"~*^/sw(/|$)" "/sw/404/index.html";');
+  expect(config).toContain(
+    `"/${otherLanguage}/404/index.html" "${policies.get(`/${otherLanguage}/404`)}";`,
+  );
+  // In any letter case, as the browser's router matches the prefix (`/SW/x` is in `sw`).
+  expect(config).toContain(`"~*^/${otherLanguage}(/|$)" "/${otherLanguage}/404/index.html";`);
   expect(config).toMatch(
     /map \$request_method \$site_bad_method \{\n {4}default 1;\n {4}GET 0;\n {4}HEAD 0;/,
   );
@@ -189,21 +198,29 @@ test('CloudFront: managed security headers plus the rest as custom headers, and 
 test('vCards get UTF-8 text/vcard from every generated config, whatever the host would guess', () => {
   const [vcards] = typedFolders;
   expect(vcards).toEqual({ prefix: '/vcard/', type: 'text/vcard; charset=utf-8' });
-  expect(headersFile(policies, [{ name: 'vcard/sw/ana-silva.vcf', isFolder: false }])).toContain(
-    `/vcard/sw/ana-silva.vcf\n  Content-Type: text/vcard; charset=utf-8\n  Cache-Control: ${cacheControl.other}\n`,
+  expect(
+    headersFile(policies, [{ name: `vcard/${otherLanguage}/ana-silva.vcf`, isFolder: false }]),
+  ).toContain(
+    `/vcard/${otherLanguage}/ana-silva.vcf\n  Content-Type: text/vcard; charset=utf-8\n  Cache-Control: ${cacheControl.other}\n`,
   );
   const nginx = siteConfig({ root: '/srv', listen: '80', policies, isBrotli: false });
   expect(nginx).toMatch(/^\s+text\/vcard vcf;$/m);
   expect(nginx).toMatch(/^\s+charset utf-8;$/m);
   expect(nginx).toMatch(/^\s+charset_types .*\btext\/vcard;$/m);
   const code = viewerResponseFunction(policies);
-  expect(viewerResponse(code, '/vcard/sw/ana-silva.vcf')).toHaveProperty('content-type', {
-    value: 'text/vcard; charset=utf-8',
-  });
+  expect(viewerResponse(code, `/vcard/${otherLanguage}/ana-silva.vcf`)).toHaveProperty(
+    'content-type',
+    {
+      value: 'text/vcard; charset=utf-8',
+    },
+  );
   // An error answered at a vCard's path is still the HTML it is.
-  expect(viewerResponse(code, '/vcard/sw/missing.vcf', 404)).toHaveProperty('content-type', {
-    value: 'text/html',
-  });
+  expect(viewerResponse(code, `/vcard/${otherLanguage}/missing.vcf`, 404)).toHaveProperty(
+    'content-type',
+    {
+      value: 'text/html',
+    },
+  );
 });
 
 /** Runs a generated CloudFront Function's handler on a response to `uri`; gives the response's headers. */
@@ -258,8 +275,8 @@ test('CloudFront: other spellings of a page redirect to it, pages map to their f
   for (const [uri, target] of [
     ['/about/', '/about'],
     ['/aBoUt', '/about'],
-    ['/Sw/About/', '/sw/about'],
-    ['/PT', '/pt'],
+    [`/${capitalised(otherLanguage)}/About/`, `/${otherLanguage}/about`],
+    [`/${lastLanguage.toUpperCase()}`, `/${lastLanguage}`],
     ['/nope/', '/nope'],
   ] as const) {
     expect({ uri, answer: viewerRequest(code, uri) }).toEqual({
@@ -271,7 +288,10 @@ test('CloudFront: other spellings of a page redirect to it, pages map to their f
       },
     });
   }
-  expect(viewerRequest(code, '/sw/about')).toEqual({ uri: '/sw/about/index.html', headers: {} });
+  expect(viewerRequest(code, `/${otherLanguage}/about`)).toEqual({
+    uri: `/${otherLanguage}/about/index.html`,
+    headers: {},
+  });
   expect(viewerRequest(code, '/')).toEqual({ uri: '/index.html', headers: {} });
   for (const uri of ['/Nope', '//evil.example/', '/assets/app-abc.js']) {
     expect(viewerRequest(code, uri)).toEqual({ uri, headers: {} });
@@ -290,23 +310,26 @@ test('_headers rules: folders whole, but a vCard or a language folder’s file b
       'assets/entry-abc.js',
       'images/projects/a-400.webp',
       'vcard/en/ana-silva.vcf',
-      'vcard/sw/ana-silva.vcf',
-      'sw/index.html',
-      'sw/manifest.webmanifest',
-      'sw/manifest.webmanifest.gz',
-      'sw/about/index.html',
+      `vcard/${otherLanguage}/ana-silva.vcf`,
+      `${otherLanguage}/index.html`,
+      `${otherLanguage}/manifest.webmanifest`,
+      `${otherLanguage}/manifest.webmanifest.gz`,
+      `${otherLanguage}/about/index.html`,
     ];
     for (const file of files) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), '');
     }
-    expect(await otherEntries(root)).toEqual([
-      { name: 'images', isFolder: true },
-      { name: 'robots.txt', isFolder: false },
-      { name: 'sw/manifest.webmanifest', isFolder: false },
-      { name: 'vcard/en/ana-silva.vcf', isFolder: false },
-      { name: 'vcard/sw/ana-silva.vcf', isFolder: false },
-    ]);
+    // In the order of their names, wherever the language's code falls among them.
+    expect(await otherEntries(root)).toEqual(
+      [
+        { name: 'images', isFolder: true },
+        { name: 'robots.txt', isFolder: false },
+        { name: `${otherLanguage}/manifest.webmanifest`, isFolder: false },
+        { name: 'vcard/en/ana-silva.vcf', isFolder: false },
+        { name: `vcard/${otherLanguage}/ana-silva.vcf`, isFolder: false },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
     // A missing vCard's 404 page matches no vCard rule, so it keeps its HTML type.
     expect(headersFile(policies, await otherEntries(root))).not.toContain('/vcard/*');
   } finally {

@@ -10,7 +10,9 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { applyOwner, copyProject, type OwnerFixture } from './copy-project';
 import { loadOwner } from './load';
-import { languages } from '../../app/i18n/languages';
+import { defaultLanguage, type Language } from '../../app/i18n/languages';
+import { escapeRegExp } from '../../app/lib/escape-reg-exp';
+import { lastLanguage, otherLanguage, prefixedLanguages } from '../../app/test/languages';
 
 type Item = Record<string, unknown> & { id: string | number };
 
@@ -21,7 +23,21 @@ function runCheck(root: string) {
 
 /** A words file of the owner's last listed language: `app/i18n/locales/pt/nav.json`. */
 function lastLanguageWords(section: string): string {
-  return `app/i18n/locales/${languages.at(-1)?.code ?? 'en'}/${section}.json`;
+  return `app/i18n/locales/${lastLanguage}/${section}.json`;
+}
+
+type WordPatches = OwnerFixture['words'];
+
+/** Word patches given language by language, those of one language (the same one twice) merged by section. */
+function wordPatches(...patches: readonly [Language, WordPatches[string]][]): WordPatches {
+  const words: WordPatches = {};
+  for (const [lang, sections] of patches) {
+    const merged = (words[lang] ??= {});
+    for (const [section, patch] of Object.entries(sections)) {
+      merged[section] = { ...(merged[section] as object | undefined), ...(patch as object) };
+    }
+  }
+  return words;
 }
 
 test('planted mistakes stop the build, each named by file, item and field', async () => {
@@ -56,11 +72,15 @@ test('planted mistakes stop the build, each named by file, item and field', asyn
       ],
       clientProjects: [client, client] as never,
     },
-    words: {
-      en: { footer: { unusedGreeting: 'Hello' } },
-      sw: { about: { jobs: { [`job${job.id}`]: null } }, footer: { copyright: '© {{year}}' } },
-      pt: { footer: { rights: '' } },
-    },
+    // Two languages' mistakes, in one language's files when the owner has one besides English.
+    words: wordPatches(
+      ['en', { footer: { unusedGreeting: 'Hello' } }],
+      [
+        otherLanguage,
+        { about: { jobs: { [`job${job.id}`]: null } }, footer: { copyright: '© {{year}}' } },
+      ],
+      [lastLanguage, { footer: { rights: '' } }],
+    ),
   });
   // A noisy photo whose 800 px JPEG cannot stay within the image budget.
   const noise = Buffer.alloc(1600 * 1000 * 3);
@@ -86,10 +106,10 @@ test('planted mistakes stop the build, each named by file, item and field', asyn
       `app/content/featured-projects.ts: featured project "${shop.id}" › liveUrl:`,
       `app/content/featured-projects.ts: featured project "${second.id}" › image:`,
       `app/content/client-projects.ts: client project "${client.id}" › id:`,
-      `app/i18n/locales/sw/about.json: job ${job.id} › title, company, years, description:`,
+      `app/i18n/locales/${otherLanguage}/about.json: job ${job.id} › title, company, years, description:`,
       'app/i18n/locales/en/footer.json: footer › unusedGreeting:',
-      'app/i18n/locales/pt/footer.json: footer › rights:',
-      'app/i18n/locales/sw/footer.json: footer › copyright:',
+      `app/i18n/locales/${lastLanguage}/footer.json: footer › rights:`,
+      `app/i18n/locales/${otherLanguage}/footer.json: footer › copyright:`,
       `featured project "${shop.id}" › image:`,
     ]) {
       expect(output).toContain(line);
@@ -122,31 +142,39 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
   expect(result.stderr).toContain(`site.config.ts:${nameLine + 1}: TypeScript that loads`);
   expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
 
-  // A language's list of word files, which only the pages import.
-  const wordsLine = breakLine('app/i18n/locales/pt.ts', /^import about /, (text) =>
+  // A language's list of word files, which only the pages import (English's: it is there
+  // whatever other language's list is gone).
+  const wordsLine = breakLine('app/i18n/locales/en.ts', /^import about /, (text) =>
     text.replace('import', 'imoprt'),
   );
-  rmSync(join(root, 'app/i18n/locales/sw.ts'));
+  const otherList = `app/i18n/locales/${otherLanguage}.ts`;
+  rmSync(join(root, otherList));
   result = check();
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain(`app/i18n/locales/pt.ts:${wordsLine}: TypeScript that loads`);
-  expect(result.stderr).toContain(
-    'app/i18n/locales/sw.ts: TypeScript that loads: fix this first, the other checks run once the file loads (found: no such file: copy app/i18n/locales/pt.ts, with ./pt/ changed to ./sw/)',
+  expect(result.stderr).toContain(`app/i18n/locales/en.ts:${wordsLine}: TypeScript that loads`);
+  // The list to copy is another translation's, English's only when there is no other.
+  const translations = prefixedLanguages.filter((code) => code !== otherLanguage);
+  const models = translations.length > 0 ? translations : [defaultLanguage];
+  const missingList = (model: string) =>
+    `${otherList}: TypeScript that loads: fix this first, the other checks run once the file loads (found: no such file: copy app/i18n/locales/${model}.ts, with ./${model}/ changed to ./${otherLanguage}/)`;
+  expect(result.stderr).toMatch(
+    new RegExp(models.map((model) => escapeRegExp(missingList(model))).join('|')),
   );
   expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
-  // English's list copied as it is: Swahili pages would show the English words.
-  writeFileSync(
-    join(root, 'app/i18n/locales/sw.ts'),
-    readFileSync(join(root, 'app/i18n/locales/en.ts'), 'utf8'),
-  );
+  // English's list copied as it is: the other language's pages would show the English words.
+  writeFileSync(join(root, otherList), readFileSync(join(root, 'app/i18n/locales/en.ts'), 'utf8'));
   result = check();
   expect(result.stderr).toMatch(
-    /app\/i18n\/locales\/sw\.ts: .*its words come from \.\/en\/about\.json, .*: import them from \.\/sw\//,
+    new RegExp(
+      `${escapeRegExp(otherList)}: .*its words come from \\./en/about\\.json, .*: import them from \\./${otherLanguage}/`,
+    ),
   );
 
   // A file the checks import themselves.
-  const languageLine = breakLine('app/i18n/languages.ts', /code: 'sw',/, (text) =>
-    text.replace("code: 'sw',", "code: 'sw'"),
+  const languageLine = breakLine(
+    'app/i18n/languages.ts',
+    new RegExp(`code: '${otherLanguage}',`),
+    (text) => text.replace(`code: '${otherLanguage}',`, `code: '${otherLanguage}'`),
   );
   result = check();
   expect(result.status).toBe(1);

@@ -10,10 +10,16 @@ import { jsonSlip, loadOwner, type OwnerInput } from './load';
 import type { Place } from '../../app/content/types';
 import { countriesWithPlaces } from '../map/work-map';
 import { fixThenRun, formatProblem, formatProblems, languageName, type Problem } from './problem';
-import { languages } from '../../app/i18n/languages';
-
-/** A language of the owner's for the tests that plant words in one: the last listed. */
-const lastCode = languages.at(-1)?.code ?? 'en';
+import { languageOption, languages, type Language } from '../../app/i18n/languages';
+import { glossaries, type Glossary } from '../../app/i18n/glossary';
+import { escapeRegExp } from '../../app/lib/escape-reg-exp';
+import {
+  candidateLanguages,
+  lastLanguage,
+  notOfferedLanguage,
+  otherLanguage,
+  prefixedLanguages,
+} from '../../app/test/languages';
 
 type Node = Record<string, unknown>;
 type Edit = (input: Node) => void;
@@ -306,18 +312,18 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'HTML in the words',
-    set('words.pt.footer.rights', 'Todos os <b>direitos</b> reservados.'),
+    set(`words.${lastLanguage}.footer.rights`, 'Todos os <b>direitos</b> reservados.'),
     {
-      file: 'app/i18n/locales/pt/footer.json',
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
       field: 'rights',
       expected: 'plain text: the site shows words as written, so <b> would show as is (no HTML)',
     },
   ],
   [
     'an HTML entity in the words',
-    set(`words.${lastCode}.footer.rights`, 'Sites &amp; mapas.'),
+    set(`words.${lastLanguage}.footer.rights`, 'Sites &amp; mapas.'),
     {
-      file: `app/i18n/locales/${lastCode}/footer.json`,
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
       field: 'rights',
       expected:
         'plain text: the site shows words as written, so &amp; would show as is (write the character itself)',
@@ -325,9 +331,9 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'Markdown bold in the words',
-    set(`words.${lastCode}.footer.rights`, 'Sites **rápidos** e mapas.'),
+    set(`words.${lastLanguage}.footer.rights`, 'Sites **rápidos** e mapas.'),
     {
-      file: `app/i18n/locales/${lastCode}/footer.json`,
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
       field: 'rights',
       expected:
         'plain text: the site shows words as written, so **rápidos** would show as is (no Markdown)',
@@ -335,9 +341,9 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'Markdown bold in underscores in the words',
-    set(`words.${lastCode}.footer.rights`, 'Sites __muito rápidos__ e mapas.'),
+    set(`words.${lastLanguage}.footer.rights`, 'Sites __muito rápidos__ e mapas.'),
     {
-      file: `app/i18n/locales/${lastCode}/footer.json`,
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
       field: 'rights',
       expected:
         'plain text: the site shows words as written, so __muito rápidos__ would show as is (no Markdown)',
@@ -345,9 +351,9 @@ test.each<[string, Edit, Partial<Problem>]>([
   ],
   [
     'a Markdown link in the words',
-    set(`words.${lastCode}.footer.rights`, 'Veja [os mapas](https://example.com/mapas).'),
+    set(`words.${lastLanguage}.footer.rights`, 'Veja [os mapas](https://example.com/mapas).'),
     {
-      file: `app/i18n/locales/${lastCode}/footer.json`,
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
       field: 'rights',
       expected:
         'plain text: the site shows words as written, so [os mapas](https://example.com/mapas) would show as is (no Markdown; a link goes in the content)',
@@ -562,11 +568,13 @@ test('a SITE_URL that is no https: origin is named', () => {
 
 test('a JSON file that does not parse is named alone, without the knock-on missing words', () => {
   const problems = planted(
-    set('unreadable', [{ file: 'app/i18n/locales/sw/home.json', message: 'Unexpected token' }]),
-    remove('words.sw.home'),
+    set('unreadable', [
+      { file: `app/i18n/locales/${otherLanguage}/home.json`, message: 'Unexpected token' },
+    ]),
+    remove(`words.${otherLanguage}.home`),
   );
   expect(problems.map(formatProblem)).toEqual([
-    'app/i18n/locales/sw/home.json: valid JSON (the checks of the words run once every file reads) (found: Unexpected token)',
+    `app/i18n/locales/${otherLanguage}/home.json: valid JSON (the checks of the words run once every file reads) (found: Unexpected token)`,
   ]);
 });
 
@@ -574,11 +582,11 @@ test('a JSON file that does not parse is named with the line the parser points a
   const message =
     "Expected ',' or '}' after property value in JSON at position 29 (line 3 column 3)";
   const problems = planted(
-    set('unreadable', [{ file: 'app/i18n/locales/pt/footer.json', message }]),
-    remove('words.pt.footer'),
+    set('unreadable', [{ file: `app/i18n/locales/${lastLanguage}/footer.json`, message }]),
+    remove(`words.${lastLanguage}.footer`),
   );
   expect(problems.map(formatProblem)).toEqual([
-    `app/i18n/locales/pt/footer.json:3: valid JSON (the checks of the words run once every file reads) (found: ${message})`,
+    `app/i18n/locales/${lastLanguage}/footer.json:3: valid JSON (the checks of the words run once every file reads) (found: ${message})`,
   ]);
 });
 
@@ -625,15 +633,15 @@ test('a TypeScript file that does not load is named alone, with its line', () =>
   ]);
 });
 
-test('a job with no Swahili words names the Swahili file, the job and its fields', () => {
+test('a job with no words in another language names its file, the job and its fields', () => {
   const { id } = firstOf<{ id: number }>(sample.content.jobs);
-  const problems = planted(remove(`words.sw.about.jobs.job${id}`));
+  const problems = planted(remove(`words.${otherLanguage}.about.jobs.job${id}`));
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/sw/about.json',
+      file: `app/i18n/locales/${otherLanguage}/about.json`,
       item: `job ${id}`,
       field: 'title, company, years, description',
-      expected: expect.stringMatching(/^Swahili words for job/),
+      expected: expect.stringMatching(new RegExp(`^${languageName(otherLanguage)} words for job`)),
     }),
   ]);
 });
@@ -662,12 +670,12 @@ test('many new jobs without words are told in one line per language, not one per
   expect(few[0]).toMatchObject({ item: `job ${next}` });
 });
 
-test('a job missing one field in Swahili names that field', () => {
+test('a job missing one field in another language names that field', () => {
   const { id } = firstOf<{ id: number }>(sample.content.jobs);
-  const problems = planted(remove(`words.sw.about.jobs.job${id}.company`));
+  const problems = planted(remove(`words.${otherLanguage}.about.jobs.job${id}.company`));
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/sw/about.json',
+      file: `app/i18n/locales/${otherLanguage}/about.json`,
       item: `job ${id}`,
       field: 'company',
     }),
@@ -800,56 +808,77 @@ test('the words a service needs are the ones its card and mail link show', () =>
   expect(new Set(shown)).toEqual(new Set(serviceWordFields));
 });
 
-test('a service’s word missing in Swahili alone is asked of Swahili, once', () => {
+test('a service’s word missing in another language alone is asked of that language, once', () => {
   const [id] = serviceIds;
-  const problems = planted(remove(`words.sw.home.services.${id ?? ''}.ask`));
+  const problems = planted(remove(`words.${otherLanguage}.home.services.${id ?? ''}.ask`));
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/sw/home.json',
+      file: `app/i18n/locales/${otherLanguage}/home.json`,
       field: 'ask',
       found: 'nothing',
     }),
   ]);
 });
 
-test('an empty Portuguese value is named', () => {
-  const problems = planted(set('words.pt.footer.rights', '  '));
+test('an empty value in another language is named', () => {
+  const problems = planted(set(`words.${lastLanguage}.footer.rights`, '  '));
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/pt/footer.json',
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
       item: 'footer',
       field: 'rights',
     }),
   ]);
 });
 
-test('an empty item field in Portuguese is named with the item', () => {
+test('an empty item field in another language is named with the item', () => {
   const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
-  const problems = planted(set(`words.pt.projects.featured.${id}.title`, ''));
+  const problems = planted(set(`words.${lastLanguage}.projects.featured.${id}.title`, ''));
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/pt/projects.json',
+      file: `app/i18n/locales/${lastLanguage}/projects.json`,
       item: `featured project "${id}"`,
       field: 'title',
     }),
   ]);
 });
 
-test('a placeholder missing in Swahili is named', () => {
-  const problems = planted(set('words.sw.footer.copyright', '© {{year}}.'));
+test('a placeholder missing in another language is named', () => {
+  const problems = planted(set(`words.${otherLanguage}.footer.copyright`, '© {{year}}.'));
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/sw/footer.json',
+      file: `app/i18n/locales/${otherLanguage}/footer.json`,
       field: 'copyright',
       expected: expect.stringMatching(/{{name}}/),
     }),
   ]);
 });
 
+/**
+ * Adds a language to the end of the owner's list, with a copy of the words of
+ * one of theirs: an owner with one language more than this one has.
+ */
+function addLanguage(copyOf: Language): Edit {
+  const entry = candidateLanguages.find(({ code }) => code === notOfferedLanguage) ?? {
+    ...languageOption(copyOf),
+    code: notOfferedLanguage,
+  };
+  return (input) => {
+    (input.languageList as { languages: unknown[] }).languages.push({ ...entry });
+    (input.languages as { code: string }[]).push({ code: entry.code });
+    (input.words as Record<string, unknown>)[entry.code] = structuredClone(
+      (input.words as Record<string, unknown>)[copyOf],
+    );
+  };
+}
+
 test('a placeholder misspelt in English is blamed on English, not on the languages that have it right', () => {
   const english = sample.words.en?.footer as { copyright: string };
   expect(english.copyright).toContain('{{name}}');
+  // The languages that have it right outvote English when they are two or more (on a
+  // tie English's placeholders count): a language is added, whatever the owner's list.
   const problems = planted(
+    addLanguage(otherLanguage),
     set('words.en.footer.copyright', english.copyright.replace('{{name}}', '{{nme}}')),
   );
   expect(problems).toEqual([
@@ -860,9 +889,8 @@ test('a placeholder misspelt in English is blamed on English, not on the languag
       // The owner's other languages, which have it right, by their English names.
       expected: expect.stringMatching(
         new RegExp(
-          `^the same placeholders as ${languages
-            .filter(({ code }) => code !== 'en')
-            .map(({ code }) => languageName(code))
+          `^the same placeholders as ${[...prefixedLanguages, notOfferedLanguage]
+            .map((code) => languageName(code))
             .join(' and ')} \\(.*{{name}}`,
         ),
       ),
@@ -871,14 +899,53 @@ test('a placeholder misspelt in English is blamed on English, not on the languag
   ]);
 });
 
+/**
+ * Runs `run` with a glossary of the test's own in place of the owner's for
+ * some of their languages: a glossary's rules hold whichever languages the
+ * owner has, and whatever their own glossaries say.
+ */
+function withGlossary<T>(langs: readonly Language[], glossary: Partial<Glossary>, run: () => T): T {
+  const all = glossaries as Partial<Record<string, Glossary>>;
+  const owners = new Map(langs.map((lang) => [lang, all[lang]]));
+  for (const lang of langs) {
+    all[lang] = {
+      register: '',
+      capitalisation: '',
+      sentenceCase: false,
+      properNouns: [],
+      entries: [],
+      ...glossary,
+    };
+  }
+  try {
+    return run();
+  } finally {
+    for (const [lang, own] of owners) {
+      if (own) all[lang] = own;
+      else Reflect.deleteProperty(all, lang);
+    }
+  }
+}
+
 test('a term the glossary rules out is named, with the term to use', () => {
-  const problems = planted(set('words.pt.projects.cta.text', 'Conte o que você precisa.'));
+  const need = {
+    concept: 'to need (precisar de)',
+    use: 'do que você precisa',
+    avoid: ['o que você precisa'],
+  };
+  const problems = withGlossary([lastLanguage], { entries: [need] }, () =>
+    planted(set(`words.${lastLanguage}.projects.cta.text`, 'Conte o que você precisa.')),
+  );
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/pt/projects.json',
+      file: `app/i18n/locales/${lastLanguage}/projects.json`,
       item: 'cta',
       field: 'text',
-      expected: expect.stringMatching(/^none of the terms the Portuguese glossary rules out/),
+      expected: expect.stringMatching(
+        new RegExp(
+          `^${escapeRegExp(`none of the terms the ${languageName(lastLanguage)} glossary rules out: for ${need.concept} it uses ${need.use}`)}`,
+        ),
+      ),
       found: '"o que você precisa"',
     }),
   ]);
@@ -886,44 +953,69 @@ test('a term the glossary rules out is named, with the term to use', () => {
 
 test('a ruled-out term that holds another ("SIG web", "SIG") is named once, as the longer', () => {
   const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
-  expect(planted(set(`words.pt.projects.featured.${id}.category`, 'SIG web'))).toEqual([
-    expect.objectContaining({ field: 'category', found: '"SIG web"' }),
-  ]);
+  const gis = { concept: 'GIS', use: 'GIS', avoid: ['SIG', 'SIG web'] };
+  const problems = withGlossary([lastLanguage], { entries: [gis] }, () =>
+    planted(set(`words.${lastLanguage}.projects.featured.${id}.category`, 'SIG web')),
+  );
+  expect(problems).toEqual([expect.objectContaining({ field: 'category', found: '"SIG web"' })]);
 });
 
 test('the words of a ruled-out term are free in other senses: "ao vivo" is, "demo ao vivo" is not', () => {
   const [testimonial] = sample.content.testimonials as { id: string }[];
   if (!testimonial) throw new Error('this test needs a testimonial');
-  const quote = `words.pt.home.testimonials.items.${testimonial.id}.text`;
-  expect(planted(set(quote, 'Ele pôs os nossos dados num mapa ao vivo.'))).toEqual([]);
-  expect(planted(set(quote, 'Ele mostrou uma demo ao vivo do mapa.'))).toEqual([
-    expect.objectContaining({ found: '"demo ao vivo"' }),
-  ]);
+  const quote = `words.${lastLanguage}.home.testimonials.items.${testimonial.id}.text`;
+  const liveDemo = { concept: 'live demo', use: 'demonstração', avoid: ['demo ao vivo'] };
+  withGlossary([lastLanguage], { entries: [liveDemo] }, () => {
+    expect(planted(set(quote, 'Ele pôs os nossos dados num mapa ao vivo.'))).toEqual([]);
+    expect(planted(set(quote, 'Ele mostrou uma demo ao vivo do mapa.'))).toEqual([
+      expect.objectContaining({ found: '"demo ao vivo"' }),
+    ]);
+  });
 });
 
 test('a label in title case is named with its capitalised words; a name the words give is not', () => {
   const { id } = firstOf<{ id: string }>(sample.content.featuredProjects);
-  const problems = planted(
-    set('words.sw.nav.about', 'Kuhusu Mimi'),
-    // The country of a place the words name may stand in a project's title.
-    set(`words.pt.projects.featured.${id}.title`, 'Mapa de cheias do Quênia'),
+  // A country the words name, as the language writes it: that of a project's place.
+  const placed = placedProject(sample.content.featuredProjects);
+  const [country] = countriesWithPlaces([{ id: placed.id, ...placed.place }]);
+  if (!country) throw new Error(`no country at the place of ${placed.id}`);
+  const countries = (sample.words[lastLanguage] as { projects: { map: { countries: Node } } })
+    .projects.map.countries;
+  const countryName = countries[country.key];
+  expect(countryName).toMatch(/^\p{Lu}/u);
+  // Languages that write labels in sentence case, with no proper nouns of their glossary's.
+  const problems = withGlossary([otherLanguage, lastLanguage], { sentenceCase: true }, () =>
+    planted(
+      set(`words.${otherLanguage}.nav.about`, 'Kuhusu Mimi'),
+      // The country of a place the words name may stand in a project's title.
+      set(
+        `words.${lastLanguage}.projects.featured.${id}.title`,
+        `Mapa de cheias do ${String(countryName)}`,
+      ),
+    ),
   );
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/sw/nav.json',
+      file: `app/i18n/locales/${otherLanguage}/nav.json`,
       item: 'nav',
       field: 'about',
       expected: expect.stringMatching(
-        /^sentence case, .*a small letter for Mimi; or, for a name, add it to glossaries\.sw\.properNouns in app\/i18n\/glossary\.ts$/,
+        new RegExp(
+          `^sentence case, .*a small letter for Mimi; or, for a name, add it to glossaries\\.${otherLanguage}\\.properNouns in app/i18n/glossary\\.ts$`,
+        ),
       ),
     }),
   ]);
 });
 
 test('a key only one language has is named', () => {
-  const problems = planted(set('words.pt.nav.blog', 'Blog'));
+  const problems = planted(set(`words.${lastLanguage}.nav.blog`, 'Blog'));
   expect(problems).toEqual([
-    expect.objectContaining({ file: 'app/i18n/locales/pt/nav.json', item: 'nav', field: 'blog' }),
+    expect.objectContaining({
+      file: `app/i18n/locales/${lastLanguage}/nav.json`,
+      item: 'nav',
+      field: 'blog',
+    }),
   ]);
 });
 
@@ -934,35 +1026,41 @@ function placedProject(list: unknown): { id: string; place: Place } {
   return { id: project.id, place: project.place };
 }
 
-test('a place with no Swahili name names the Swahili file, the project and the key', () => {
+test('a place with no name in another language names its file, the project and the key', () => {
   const { id, place } = placedProject(sample.content.featuredProjects);
-  const problems = planted(remove(`words.sw.projects.map.places.${place.name}`));
+  const problems = planted(remove(`words.${otherLanguage}.projects.map.places.${place.name}`));
   expect(problems).toContainEqual(
     expect.objectContaining({
-      file: 'app/i18n/locales/sw/projects.json',
+      file: `app/i18n/locales/${otherLanguage}/projects.json`,
       item: `featured project "${id}"`,
       field: `map.places.${place.name}`,
-      expected: expect.stringMatching(/^the Swahili name of the place/),
+      expected: expect.stringMatching(
+        new RegExp(`^the ${languageName(otherLanguage)} name of the place`),
+      ),
     }),
   );
-  // Only Swahili's: words that name the place may now also read as capitalised
+  // Only that language's: words that name the place may now also read as capitalised
   // without a reason (sentence case), which is the same missing name.
-  expect(problems.filter(({ file }) => !file.startsWith('app/i18n/locales/sw/'))).toEqual([]);
+  expect(
+    problems.filter(({ file }) => !file.startsWith(`app/i18n/locales/${otherLanguage}/`)),
+  ).toEqual([]);
 });
 
-test('a country that holds a place and has no Portuguese name is named', () => {
+test('a country that holds a place and has no name in another language is named', () => {
   const { id, place } = placedProject(sample.content.clientProjects);
   const [country] = countriesWithPlaces([{ id, ...place }]);
   if (!country) throw new Error(`no country at the place of ${id}`);
-  const problems = planted(remove(`words.pt.projects.map.countries.${country.key}`));
+  const problems = planted(remove(`words.${lastLanguage}.projects.map.countries.${country.key}`));
   expect(problems).toContainEqual(
     expect.objectContaining({
-      file: 'app/i18n/locales/pt/projects.json',
+      file: `app/i18n/locales/${lastLanguage}/projects.json`,
       item: `country "${country.name}"`,
       field: `map.countries.${country.key}`,
     }),
   );
-  expect(problems.filter(({ file }) => !file.startsWith('app/i18n/locales/pt/'))).toEqual([]);
+  expect(
+    problems.filter(({ file }) => !file.startsWith(`app/i18n/locales/${lastLanguage}/`)),
+  ).toEqual([]);
 });
 
 test('a place in a country with no name in any language is named in every language', () => {
@@ -1047,7 +1145,7 @@ test('a country name no place uses points at the place a slip of order took out 
   const plantLisbon = (at: { longitude: number; latitude: number }) =>
     planted(
       set('content.featuredProjects.0.place', { ...place, name: 'testLisbon', ...at }),
-      ...['en', 'sw', 'pt'].flatMap((lang) => [
+      ...languages.flatMap(({ code: lang }) => [
         set(`${words(lang)}.places.testLisbon`, 'Lisboa'),
         set(`${words(lang)}.countries.${portugal.key}`, 'Portugal'),
         set(`${words(lang)}.countries.${written.key}`, written.name),
@@ -1060,7 +1158,7 @@ test('a country name no place uses points at the place a slip of order took out 
         (item === `featured project "${id}"` && field === 'place'),
     );
   expect(aboutLisbon(plantLisbon(swapped))).toEqual(
-    ['en', 'sw', 'pt'].map((lang) => ({
+    languages.map(({ code: lang }) => ({
       file: `app/i18n/locales/${lang}/projects.json`,
       item: `map.countries.${portugal.key}`,
       field: '(text)',
@@ -1077,7 +1175,7 @@ test('a place south of the equator written north of it is named as a slip of the
   const words = (lang: string) => `words.${lang}.projects.map`;
   const problems = planted(
     set('content.featuredProjects.0.place', maputo),
-    ...['en', 'sw', 'pt'].flatMap((lang) => [
+    ...languages.flatMap(({ code: lang }) => [
       set(`${words(lang)}.places.testMaputo`, 'Maputo'),
       set(`${words(lang)}.countries.mozambique`, 'Mozambique'),
       remove(`${words(lang)}.countries.egypt`),
@@ -1100,16 +1198,18 @@ test('a country name no place uses points at a place in the sea, whose coordinat
   // The South Pacific, with no slip of sign or order that reaches land.
   const problems = planted(
     set('content.featuredProjects.0.place', { ...place, longitude: -140, latitude: -40 }),
-    set('words.pt.projects.map.countries.atlantis', 'Atlântida'),
+    set(`words.${lastLanguage}.projects.map.countries.atlantis`, 'Atlântida'),
   );
   expect(problems).toContainEqual({
-    file: 'app/i18n/locales/pt/projects.json',
+    file: `app/i18n/locales/${lastLanguage}/projects.json`,
     item: 'map.countries.atlantis',
     field: '(text)',
     expected: `names only of countries that hold a place on the map: remove it, or, if a place should lie there, check its coordinates (featured project "${id}" lies in the sea as written)`,
   });
   // With every place on land in a named country, the name is only unused.
-  expect(planted(set('words.pt.projects.map.countries.atlantis', 'Atlântida'))).toEqual([
+  expect(
+    planted(set(`words.${lastLanguage}.projects.map.countries.atlantis`, 'Atlântida')),
+  ).toEqual([
     expect.objectContaining({
       item: 'map.countries.atlantis',
       expected: 'names only of countries that hold a place on the map: remove it',
@@ -1147,10 +1247,10 @@ test('the identity without its export (renamed) is named as such', () => {
 });
 
 test('a place name no project uses is named', () => {
-  const problems = planted(set('words.pt.projects.map.places.atlantida', 'Atlântida'));
+  const problems = planted(set(`words.${lastLanguage}.projects.map.places.atlantida`, 'Atlântida'));
   expect(problems).toEqual([
     expect.objectContaining({
-      file: 'app/i18n/locales/pt/projects.json',
+      file: `app/i18n/locales/${lastLanguage}/projects.json`,
       item: 'map.places.atlantida',
       expected: expect.stringMatching(/remove it/),
     }),
@@ -1308,7 +1408,7 @@ test('every mistake is reported at once, not only the first', () => {
     set('site.email', 'nobody'),
     set('site.timeZone', 'Mars/Olympus'),
     set('content.featuredProjects.0.status', 'done'),
-    set('words.pt.footer.rights', ''),
+    set(`words.${lastLanguage}.footer.rights`, ''),
   );
   expect(problems.map(({ field }) => field).sort()).toEqual([
     'email',

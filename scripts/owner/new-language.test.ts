@@ -41,7 +41,7 @@ test('an owner who adds a language to the list, with its words, gets it on every
     source.replace(lastEntry, (entry) => `${entry}\n  ${JSON.stringify(added)},`),
   );
   // Its words: English's, copied (an owner then translates every value), listed as README
-  // says, in a copy of another language's list (sw.ts: it satisfies Translation).
+  // says, in a copy of another language's list (it satisfies Translation).
   const locales = join(i18nDir, 'locales');
   cpSync(join(locales, 'en'), join(locales, added.code), { recursive: true });
   const model = otherLanguage;
