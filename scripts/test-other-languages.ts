@@ -30,13 +30,17 @@ const i18nDir = join(root, 'app', 'i18n');
 const locales = join(i18nDir, 'locales');
 const listFile = join(i18nDir, 'languages.ts');
 
-// The list: the default's entry, then the added language's in place of the others.
+// The list: the default's entry, then the added language's in place of the others,
+// written as an owner writes an entry (the tests find a language's line by it).
+const addedEntry = `{ ${Object.entries(added)
+  .map(([key, value]) => `${key}: '${value}'`)
+  .join(', ')} }`;
 let list = readFileSync(listFile, 'utf8');
 for (const { code } of languages) {
   if (code === defaultLanguage) continue;
   const entry = new RegExp(`^( *)\\{ code: '${code}'.*\\},\\n`, 'm');
   if (!entry.test(list)) throw new Error(`${listFile}: no one-line entry for '${code}'`);
-  list = list.replace(entry, code === otherLanguage ? `$1${JSON.stringify(added)},\n` : '');
+  list = list.replace(entry, code === otherLanguage ? `$1${addedEntry},\n` : '');
 }
 writeFileSync(listFile, list);
 
