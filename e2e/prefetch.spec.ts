@@ -6,12 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { languageOption, languages, localizePath } from '../app/i18n/languages';
-import { otherLanguage } from '../app/test/languages';
+import { otherLanguage, prefixedLanguages } from '../app/test/languages';
 import { expect, openLink, test } from './fixtures';
 
 type WithManifest = { __reactRouterManifest: { routes: Record<string, { module: string }> } };
 
-const languageChunk = /^\/assets\/(?:sw|pt)-[\w-]+\.js$/;
+const languageChunk = new RegExp(`^/assets/(?:${prefixedLanguages.join('|')})-[\\w-]+\\.js$`);
 
 /** The paths of every script the page asks for from now on. */
 function scriptRequests(page: Page): string[] {

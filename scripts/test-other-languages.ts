@@ -23,7 +23,7 @@ if (!added)
 
 const root = copyProject('other-languages');
 // The tests' own files, which an owner's copy for the build does not need.
-for (const entry of ['vitest.config.ts', 'playwright.config.ts', 'e2e']) {
+for (const entry of ['vitest.config.ts', 'playwright.config.ts', '.htmlvalidate.json', 'e2e']) {
   cpSync(join(projectRoot, entry), join(root, entry), { recursive: true });
 }
 const i18nDir = join(root, 'app', 'i18n');

@@ -11,7 +11,7 @@ import { otherLanguage } from '../../app/test/languages';
 
 /** A language besides English, its code as its pages' prefix. */
 const other = languageOption(otherLanguage);
-const sw = other.code;
+const { code } = other;
 
 test('a visitor browses, switches language and meets the 404 page', async ({ page }, testInfo) => {
   const engine = engineOf(testInfo.project.name);
@@ -28,17 +28,17 @@ test('a visitor browses, switches language and meets the 404 page', async ({ pag
 
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitemradio', { name: other.name }).click();
-  await expect(page).toHaveURL(`${origin}/${sw}/about`);
-  await expect(page.locator('html')).toHaveAttribute('lang', sw);
+  await expect(page).toHaveURL(`${origin}/${code}/about`);
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
 
   // A fresh load of that language's page straight from the engine, with its own policy.
   const about = await page.reload();
   expect(about?.status()).toBe(200);
-  expect(about?.url()).toBe(`${origin}/${sw}/about`);
+  expect(about?.url()).toBe(`${origin}/${code}/about`);
 
-  const missing = await page.goto(`${origin}/${sw}/no-such-page`);
+  const missing = await page.goto(`${origin}/${code}/no-such-page`);
   expect(missing?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', sw);
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
 });
 
@@ -49,10 +49,10 @@ test('a page reached under another spelling of its path is one page: its 404, or
   const origin = engines.find((candidate) => candidate.name === engine)?.origin ?? '';
   for (const [path, lang, address] of [
     ['//about', 'en', '/about'],
-    [`/${sw}//about`, sw, `/${sw}/about`],
+    [`/${code}//about`, code, `/${code}/about`],
     ['/%61bout', 'en', '/about'],
     ['/about%2F', 'en', '/about'],
-    [`/${sw}%2Fabout`, sw, `/${sw}/about`],
+    [`/${code}%2Fabout`, code, `/${code}/about`],
   ] as const) {
     const answer = await page.goto(`${origin}${path}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated');
@@ -60,7 +60,7 @@ test('a page reached under another spelling of its path is one page: its 404, or
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('banner')).toHaveCount(1);
     if (answer?.status() === 404) {
-      // Its 404, in the language its host takes the path for (`/sw%2Fabout` is no /sw/ path to some).
+      // Its 404, in the language its host takes the path for (`/<code>%2Fabout` is no /<code>/ path to some).
       await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     } else {
       // A host that reads the path as the page's serves the page: the address becomes the page's.
@@ -81,7 +81,7 @@ test('a page path in other letters shows the page at its own address, drawn once
   // or answers its 404 document and the browser goes to the page.
   for (const [path, lang, address] of [
     ['/aBoUt', 'en', '/about'],
-    [`/${sw}/pROJECTS/`, sw, `/${sw}/projects`],
+    [`/${code}/pROJECTS/`, code, `/${code}/projects`],
   ] as const) {
     await page.goto(`${origin}${path}`);
     await expect(page).toHaveURL(`${origin}${address}`);
