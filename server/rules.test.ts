@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { lastLanguage, otherLanguage } from '../app/test/languages';
+import { capitalisedCode, encodedCode, lastLanguage, otherLanguage } from '../app/test/languages';
 import {
   cacheClassOf,
   canonicalRedirectOf,
@@ -9,16 +9,6 @@ import {
   notFoundDocumentFor,
   pages,
 } from './rules';
-
-/** A language's code with its first letter percent-encoded, as a browser may send it: `%73w`. */
-function percentEncodedFirstLetter(code: string): string {
-  return `%${code.charCodeAt(0).toString(16)}${code.slice(1)}`;
-}
-
-/** A language's code with its first letter in capitals: `Sw`. */
-function capitalised(code: string): string {
-  return `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
-}
 
 test('the pages are every prerendered path except the 404 documents', () => {
   expect(pages).toContain('/');
@@ -34,13 +24,11 @@ test('an unknown path gets the 404 document of its language prefix', () => {
   expect(notFoundDocumentFor(`/${lastLanguage}`)).toBe(`/${lastLanguage}/404`);
   // The language the browser's router will draw the 404 page in.
   expect(notFoundDocumentFor(`/${lastLanguage.toUpperCase()}/x`)).toBe(`/${lastLanguage}/404`);
-  expect(notFoundDocumentFor(`/${percentEncodedFirstLetter(otherLanguage)}/x`)).toBe(
-    `/${otherLanguage}/404`,
-  );
+  expect(notFoundDocumentFor(`/${encodedCode(otherLanguage)}/x`)).toBe(`/${otherLanguage}/404`);
 });
 
 test("canonical redirects follow the site's rule (app/lib/page-address.ts) over the site's pages", () => {
-  expect(canonicalRedirectOf(`/${capitalised(otherLanguage)}/About/`)).toBe(
+  expect(canonicalRedirectOf(`/${capitalisedCode(otherLanguage)}/About/`)).toBe(
     `/${otherLanguage}/about`,
   );
   expect(canonicalRedirectOf(`/${lastLanguage.toUpperCase()}`)).toBe(`/${lastLanguage}`);

@@ -33,6 +33,11 @@ export function encodedCode(code: string): string {
   return `%${code.charCodeAt(0).toString(16)}${code.slice(1)}`;
 }
 
+/** A code with its first letter in capitals, as a visitor may type it: `Sw` for `sw`. */
+export function capitalisedCode(code: string): string {
+  return `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
+}
+
 /** Languages an owner may add, whole entries of the list, for the tests that add one. */
 export const candidateLanguages = [
   { code: 'fr', name: 'Français', flag: '🇫🇷', locale: 'fr_FR', intlLocale: 'fr-FR' },

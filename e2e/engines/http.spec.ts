@@ -28,11 +28,15 @@ import { manifestPath } from '../../app/seo/manifest';
 import { site } from '../../site.config';
 import { engineOf, engines, type EngineName } from './engines';
 import { clientDirOf } from '../../scripts/output-dir';
-import { lastLanguage, notOfferedLanguage, otherLanguage } from '../../app/test/languages';
+import {
+  capitalisedCode,
+  lastLanguage,
+  notOfferedLanguage,
+  otherLanguage,
+} from '../../app/test/languages';
 
 /** The list's first and last languages after English, for their paths. */
 const [a, b] = [otherLanguage, lastLanguage];
-const capitalised = (code: string) => `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
 
 const clientDir = clientDirOf();
 const policies = readPolicies(clientDir);
@@ -156,10 +160,10 @@ const redirectCases = [
   [`/${b}/projects/`, `/${b}/projects`],
   ['/ABOUT', '/about'],
   ['/About?x=1', '/about?x=1'],
-  [`/${capitalised(a)}/About`, `/${a}/about`],
+  [`/${capitalisedCode(a)}/About`, `/${a}/about`],
   // One redirect, not two (`/ABOUT/` → `/ABOUT` → `/about`).
   ['/ABOUT/', '/about'],
-  [`/${capitalised(a)}/About/?x=1`, `/${a}/about?x=1`],
+  [`/${capitalisedCode(a)}/About/?x=1`, `/${a}/about?x=1`],
 ] as const;
 
 for (const [path, target] of redirectCases) {

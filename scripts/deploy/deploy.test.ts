@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { lastLanguage, otherLanguage } from '../../app/test/languages';
+import { capitalisedCode, lastLanguage, otherLanguage } from '../../app/test/languages';
 import { withMetaPolicy } from '../../server/csp';
 import {
   cacheControl,
@@ -28,9 +28,6 @@ import {
   viewerResponseFunction,
 } from './cloudfront';
 import { mainConfig, nginxPlaceOf, siteConfig } from './nginx';
-
-/** A language's code with its first letter in capitals: `Sw`. */
-const capitalised = (code: string) => `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
 
 const policies = new Map([
   ['/', "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'"],
@@ -68,7 +65,7 @@ test('_redirects: trailing slash and letter case to the canonical page, per-lang
   const lines = redirectsFile().split('\n');
   expect(lines).toContain('/about/ /about 301');
   expect(lines).toContain('/ABOUT /about 301');
-  expect(lines).toContain(`/${capitalised(otherLanguage)}/About /${otherLanguage}/about 301`);
+  expect(lines).toContain(`/${capitalisedCode(otherLanguage)}/About /${otherLanguage}/about 301`);
   expect(lines).toContain(`/${otherLanguage}/* /${otherLanguage}/404.html 404`);
   // The 404 documents' own addresses: forced 404s for Netlify, rewrites to no file for Cloudflare Pages.
   expect(lines).toContain(`/${otherLanguage}/404 /${otherLanguage}/404.html 404!`);
@@ -275,7 +272,7 @@ test('CloudFront: other spellings of a page redirect to it, pages map to their f
   for (const [uri, target] of [
     ['/about/', '/about'],
     ['/aBoUt', '/about'],
-    [`/${capitalised(otherLanguage)}/About/`, `/${otherLanguage}/about`],
+    [`/${capitalisedCode(otherLanguage)}/About/`, `/${otherLanguage}/about`],
     [`/${lastLanguage.toUpperCase()}`, `/${lastLanguage}`],
     ['/nope/', '/nope'],
   ] as const) {
