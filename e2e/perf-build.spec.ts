@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { parse } from 'node-html-parser';
-import { languages, pagePathOf } from '../app/i18n/languages';
+import { languages, localizePath } from '../app/i18n/languages';
 import { prerenderPaths } from '../app/routes-paths';
 import { pageModuleUrls } from '../scripts/module-graph';
 import { moduleStartId } from '../scripts/page-scripts';
@@ -69,7 +69,8 @@ for (const path of prerenderPaths) {
 }
 
 test('the home pages load the profile photo first', ({ owner }) => {
-  for (const path of prerenderPaths.filter((p) => pagePathOf(p) === '/')) {
+  for (const path of languages.map(({ code }) => localizePath(code, '/'))) {
+    expect(prerenderPaths).toContain(path);
     const preload = documentOf(owner, path).querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).toBe('/images/profile.webp');
     expect(preload?.getAttribute('fetchpriority')).toBe('high');

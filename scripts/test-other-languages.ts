@@ -3,9 +3,10 @@
  * of the project whose only languages are the default and one the sample does
  * not have (French, or the first of German and Italian the owner does not
  * offer), given the words of the list's first other language. Every language
- * but the default is gone from the copy, list and words alike, so a test that
- * names one of the owner's languages instead of taking it from the list fails
- * here: an owner who drops a language, or adds one, runs the same tests.
+ * but the default is gone from the copy's list, and the first one's words
+ * with it (the last one's are left, as README allows), so a test that names
+ * one of the owner's languages instead of taking it from the list fails here:
+ * an owner who drops a language, or adds one, runs the same tests.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,26 +39,24 @@ const addedEntry = `{ ${Object.entries(added)
 let list = readFileSync(listFile, 'utf8');
 for (const { code } of languages) {
   if (code === defaultLanguage) continue;
-  const entry = new RegExp(`^( *)\\{ code: '${code}'.*\\},\\n`, 'm');
-  if (!entry.test(list)) throw new Error(`${listFile}: no one-line entry for '${code}'`);
+  const entry = new RegExp(`^( *)\\{ code: '${code}'.*\\},?[^\\n]*\\n`, 'm');
+  if (!entry.test(list)) {
+    throw new Error(`${listFile}: no entry for '${code}' on one line ({ code: '${code}', … },)`);
+  }
   list = list.replace(entry, code === otherLanguage ? `$1${addedEntry},\n` : '');
 }
 writeFileSync(listFile, list);
 
 // Its words: the first other language's, moved to the added code, as README's step 7 says.
 cpSync(join(locales, otherLanguage), join(locales, added.code), { recursive: true });
-writeFileSync(
-  join(locales, `${added.code}.ts`),
-  readFileSync(join(locales, `${otherLanguage}.ts`), 'utf8').replaceAll(
-    `from './${otherLanguage}/`,
-    `from './${added.code}/`,
-  ),
-);
-for (const { code } of languages) {
-  if (code === defaultLanguage) continue;
-  rmSync(join(locales, code), { recursive: true });
-  rmSync(join(locales, `${code}.ts`));
+const wordsList = readFileSync(join(locales, `${otherLanguage}.ts`), 'utf8');
+const addedList = wordsList.replaceAll(`from './${otherLanguage}/`, `from './${added.code}/`);
+if (addedList === wordsList) {
+  throw new Error(`${otherLanguage}.ts imports no words from './${otherLanguage}/'`);
 }
+writeFileSync(join(locales, `${added.code}.ts`), addedList);
+rmSync(join(locales, otherLanguage), { recursive: true });
+rmSync(join(locales, `${otherLanguage}.ts`));
 
 const names = [defaultLanguage, added.code].join(' and ');
 console.log(`Testing a copy in ${names} only: ${root}`);
@@ -66,9 +65,11 @@ for (const args of [
   ['tsc', '--noEmit'],
   ['vitest', 'run'],
 ]) {
-  const { status } = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  const { status, signal } = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
   if (status !== 0) {
-    console.error(`\`npx ${args.join(' ')}\` failed on the copy in ${names} only.`);
+    console.error(
+      `\`npx ${args.join(' ')}\` failed${signal ? ` (${signal})` : ''} on the copy in ${names} only, in ${root}.`,
+    );
     process.exit(status ?? 1);
   }
 }

@@ -17,7 +17,7 @@ test('the language of a path comes from its prefix, else English', () => {
   expect(languageFromPath(`/${encodedCode(a)}/x`)).toBe(a);
   expect(languageFromPath(`/${a}%2Fx`)).toBe('en');
   expect(languageFromPath('/%E0%A4%A/x')).toBe('en');
-  expect(languageFromPath(`/${a}ahili`)).toBe('en');
+  expect(languageFromPath(`/${a}x`)).toBe('en');
 });
 
 test('the page path drops the language prefix and trailing slashes', () => {

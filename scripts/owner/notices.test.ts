@@ -2,11 +2,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadOwner, type OwnerInput } from './load';
 import { initialsFit, isExampleHost, ownerNotices } from './notices';
 
-/** The owner's input with addresses of their own (the sample's are example ones, which get a notice of their own). */
+/**
+ * The owner's input with addresses of their own (the sample's are example
+ * ones, which get a notice of their own), in a folder of its own with the
+ * words of its listed languages only: words left in the project for a
+ * language taken out of the list (README allows it) are a notice of their own.
+ */
 let sample: OwnerInput;
 beforeAll(async () => {
   sample = await loadOwner();
@@ -15,6 +20,15 @@ beforeAll(async () => {
     url: 'https://www.owner-site.dev',
   });
   sample.siteUrlOverride = undefined;
+  sample.root = await mkdtemp(join(tmpdir(), 'notices-'));
+  const locales = join(sample.root, 'app/i18n/locales');
+  for (const { code } of sample.languages) {
+    await mkdir(join(locales, code), { recursive: true });
+    await writeFile(join(locales, `${code}.ts`), '');
+  }
+});
+afterAll(async () => {
+  await rm(sample.root, { recursive: true, force: true });
 });
 
 /** The sample owner with some of its parts changed (a deep copy). */

@@ -15,6 +15,7 @@ test.each(prefixedLanguages)(
     });
     // formatMonth writes a month in a locale (its own tests: "março de 2027" in pt-BR).
     const month = formatMonth(intlLocaleOf(lang), '2099-03');
+    expect(month).not.toBe(formatMonth('en-GB', '2099-03'));
     expect(
       screen.getByText(interpolate(translations[lang].common.availability.booked, { month })),
     ).toBeInTheDocument();

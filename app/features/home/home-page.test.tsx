@@ -71,7 +71,7 @@ test.each(prefixedLanguages)(
   'in %s the links keep the language’s prefix and every text is in it',
   (lang) => {
     const words = translations[lang].home;
-    const at = (path: string) => localizePath(lang, path);
+    const at = (path: string) => (path === '/' ? `/${lang}` : `/${lang}${path}`);
     renderPage(<HomePage />, { path: at('/') });
     expect(
       screen.getByRole('heading', {

@@ -366,6 +366,7 @@ test.each(prefixedLanguages)('in %s its names are translated', (lang) => {
   expect(
     screen.getByRole('group', { name: interpolate(words.slide, { number: 1, count: 4 }) }),
   ).toBeInTheDocument();
+  expect(words.goTo).not.toBe(en.goTo);
   const goTo2 = interpolate(words.goTo, { number: 2 });
   for (const name of [words.pause, words.previous, words.next, goTo2]) {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
