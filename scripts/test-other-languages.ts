@@ -13,7 +13,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLanguage, languages } from '../app/i18n/languages.ts';
 import { candidateLanguages, notOfferedLanguage, otherLanguage } from '../app/test/languages.ts';
-import { copyProject } from './owner/copy-project.ts';
+import { addLanguageWords, copyProject, languageEntry } from './owner/copy-project.ts';
 import { projectRoot } from './owner/load.ts';
 
 const added = candidateLanguages.find(({ code }) => code === notOfferedLanguage);
@@ -33,9 +33,7 @@ const listFile = join(i18nDir, 'languages.ts');
 
 // The list: the default's entry, then the added language's in place of the others,
 // written as an owner writes an entry (the tests find a language's line by it).
-const addedEntry = `{ ${Object.entries(added)
-  .map(([key, value]) => `${key}: '${value}'`)
-  .join(', ')} }`;
+const addedEntry = languageEntry(added);
 let list = readFileSync(listFile, 'utf8');
 for (const { code } of languages) {
   if (code === defaultLanguage) continue;
@@ -48,13 +46,7 @@ for (const { code } of languages) {
 writeFileSync(listFile, list);
 
 // Its words: the first other language's, moved to the added code, as README's step 7 says.
-cpSync(join(locales, otherLanguage), join(locales, added.code), { recursive: true });
-const wordsList = readFileSync(join(locales, `${otherLanguage}.ts`), 'utf8');
-const addedList = wordsList.replaceAll(`from './${otherLanguage}/`, `from './${added.code}/`);
-if (addedList === wordsList) {
-  throw new Error(`${otherLanguage}.ts imports no words from './${otherLanguage}/'`);
-}
-writeFileSync(join(locales, `${added.code}.ts`), addedList);
+addLanguageWords(root, added.code, { words: otherLanguage, list: otherLanguage });
 rmSync(join(locales, otherLanguage), { recursive: true });
 rmSync(join(locales, `${otherLanguage}.ts`));
 

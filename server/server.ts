@@ -161,8 +161,11 @@ const codingSuffix = { br: '.br', gzip: '.gz' } as const;
 
 /** HTML's type, with the character set the build writes in. */
 const htmlType = 'text/html; charset=utf-8';
-/** Plain text (robots.txt) says its character set too, as nginx's `charset` sends it. */
-const textType = 'text/plain; charset=utf-8';
+/** The text types with their character set: HTML, and plain text (robots.txt) as nginx's `charset` sends it. */
+const withCharset: Readonly<Record<string, string>> = {
+  [mediaTypes.html]: htmlType,
+  [mediaTypes.txt]: 'text/plain; charset=utf-8',
+};
 
 /**
  * The request target as a URL whose path is the one asked for. The origin form
@@ -301,11 +304,7 @@ export function createSiteServer(clientDir: string): Server {
     const type = typedFolderTypeOf(path) ?? mediaTypeOf(name);
     res.setHeader(
       'Content-Type',
-      type === mediaTypes.html
-        ? htmlType
-        : type === mediaTypes.txt
-          ? textType
-          : (type ?? 'application/octet-stream'),
+      type === undefined ? 'application/octet-stream' : (withCharset[type] ?? type),
     );
     if (coding) res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Length', String(file.body.length));

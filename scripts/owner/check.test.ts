@@ -180,6 +180,24 @@ test('the owner has no problems', () => {
   expect(formatProblems(checkOwner(owner, codeKeys))).toBe(formatProblems([]));
 });
 
+/** Markup planted in a word, which the site would show as typed, and what to do instead. */
+function markupCase(
+  name: string,
+  text: string,
+  markup: string,
+  instead: string,
+): [string, Edit, Partial<Problem>] {
+  return [
+    name,
+    set(`words.${lastLanguage}.footer.rights`, text),
+    {
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
+      field: 'rights',
+      expected: `plain text: the site shows words as written, so ${markup} would show as is (${instead})`,
+    },
+  ];
+}
+
 test.each<[string, Edit, Partial<Problem>]>([
   [
     'a profile URL without a scheme',
@@ -310,55 +328,31 @@ test.each<[string, Edit, Partial<Problem>]>([
       expected: 'a single emoji, nothing else',
     },
   ],
-  [
-    'HTML in the words',
-    set(`words.${lastLanguage}.footer.rights`, 'Todos os <b>direitos</b> reservados.'),
-    {
-      file: `app/i18n/locales/${lastLanguage}/footer.json`,
-      field: 'rights',
-      expected: 'plain text: the site shows words as written, so <b> would show as is (no HTML)',
-    },
-  ],
-  [
+  markupCase('HTML in the words', 'Todos os <b>direitos</b> reservados.', '<b>', 'no HTML'),
+  markupCase(
     'an HTML entity in the words',
-    set(`words.${lastLanguage}.footer.rights`, 'Sites &amp; mapas.'),
-    {
-      file: `app/i18n/locales/${lastLanguage}/footer.json`,
-      field: 'rights',
-      expected:
-        'plain text: the site shows words as written, so &amp; would show as is (write the character itself)',
-    },
-  ],
-  [
+    'Sites &amp; mapas.',
+    '&amp;',
+    'write the character itself',
+  ),
+  markupCase(
     'Markdown bold in the words',
-    set(`words.${lastLanguage}.footer.rights`, 'Sites **rápidos** e mapas.'),
-    {
-      file: `app/i18n/locales/${lastLanguage}/footer.json`,
-      field: 'rights',
-      expected:
-        'plain text: the site shows words as written, so **rápidos** would show as is (no Markdown)',
-    },
-  ],
-  [
+    'Sites **rápidos** e mapas.',
+    '**rápidos**',
+    'no Markdown',
+  ),
+  markupCase(
     'Markdown bold in underscores in the words',
-    set(`words.${lastLanguage}.footer.rights`, 'Sites __muito rápidos__ e mapas.'),
-    {
-      file: `app/i18n/locales/${lastLanguage}/footer.json`,
-      field: 'rights',
-      expected:
-        'plain text: the site shows words as written, so __muito rápidos__ would show as is (no Markdown)',
-    },
-  ],
-  [
+    'Sites __muito rápidos__ e mapas.',
+    '__muito rápidos__',
+    'no Markdown',
+  ),
+  markupCase(
     'a Markdown link in the words',
-    set(`words.${lastLanguage}.footer.rights`, 'Veja [os mapas](https://example.com/mapas).'),
-    {
-      file: `app/i18n/locales/${lastLanguage}/footer.json`,
-      field: 'rights',
-      expected:
-        'plain text: the site shows words as written, so [os mapas](https://example.com/mapas) would show as is (no Markdown; a link goes in the content)',
-    },
-  ],
+    'Veja [os mapas](https://example.com/mapas).',
+    '[os mapas](https://example.com/mapas)',
+    'no Markdown; a link goes in the content',
+  ),
   [
     'a booked month left out',
     set('site.availability', { status: 'booked' }),

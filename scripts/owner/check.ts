@@ -63,11 +63,6 @@ function serviceWordOf(key: string): { isListed: boolean; isShown: boolean } | u
 }
 
 /**
- * Words a service services.ts lists lacks in English, in every language that
- * lacks them too: the code names them by a pattern, so no other check knows
- * them (where English has them, the other languages are held to English's keys).
- */
-/**
  * The languages with English first, wherever the list puts it: English's
  * words are the keys' source (app/i18n/resources.ts), which the others follow.
  */
@@ -76,6 +71,11 @@ function referenceFirst(languages: OwnerInput['languages']): OwnerInput['languag
   return [...english, ...languages.filter(({ code }) => code !== 'en')];
 }
 
+/**
+ * Words a service services.ts lists lacks in English, in every language that
+ * lacks them too: the code names them by a pattern, so no other check knows
+ * them (where English has them, the other languages are held to English's keys).
+ */
 function serviceWordProblems(input: OwnerInput): Problem[] {
   const [base] = referenceFirst(input.languages);
   return serviceIds.flatMap((id) => {
@@ -499,19 +499,16 @@ function checkWords(
 /** More items than this with no words in a language are told in one line (20 new jobs: not 20 lines per language). */
 const wordlessOneByOne = 3;
 
+/** An item with no words in a language: where they were looked for, and what was there. */
+type Wordless = { item: string; key: string; expected: string; found: string };
+
 function wordlessProblems(
-  wordless: readonly { item: string; key: string; found: string }[],
+  wordless: readonly Wordless[],
   { file, language, spec, list }: { file: string; language: string; spec: ItemWords; list: string },
 ): Problem[] {
   const field = spec.fields.join(', ');
   if (wordless.length <= wordlessOneByOne) {
-    return wordless.map(({ item, key, found }) => ({
-      file,
-      item,
-      field,
-      expected: `${language} words for ${item} (listed in ${list}) at ${key}`,
-      found,
-    }));
+    return wordless.map(({ item, expected, found }) => ({ file, item, field, expected, found }));
   }
   const [first] = wordless;
   const founds = new Set(wordless.map(({ found }) => found));
@@ -545,14 +542,14 @@ function itemWordProblems(
           ? (collection as Record<string, unknown>)
           : {};
       /** The items with no words at all in this language: told one by one, or as one line when many. */
-      const wordless: { item: string; key: string; found: string }[] = [];
+      const wordless: Wordless[] = [];
       for (const [itemKey, id] of itemKeys) {
         const key = `${spec.section}.${spec.path}.${itemKey}`;
         const words = entries[itemKey];
         const item = spec.label(id);
         const where = `${language} words for ${item} (listed in ${ownerFiles[name]}) at ${key}`;
         if (words === null || typeof words !== 'object') {
-          wordless.push({ item, key, found: describe(words) });
+          wordless.push({ item, key, expected: where, found: describe(words) });
           continue;
         }
         for (const field of spec.fields) {

@@ -150,3 +150,27 @@ export function applyOwner(root: string, owner: OwnerFixture): void {
 function removal(path: string): unknown {
   return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), null);
 }
+
+/** A list entry for a language, written as an owner writes one: `{ code: 'fr', name: 'Français', … }`. */
+export function languageEntry(language: Readonly<Record<string, string>>): string {
+  const fields = Object.entries(language).map(([key, value]) => `${key}: '${value}'`);
+  return `{ ${fields.join(', ')} }`;
+}
+
+/**
+ * Gives a project copy a language's words as README's step 7 says: the folder
+ * of `words` copied to `<code>/`, and `list`'s list of words (it satisfies
+ * Translation) copied to `<code>.ts` with its imports pointed there.
+ */
+export function addLanguageWords(
+  root: string,
+  code: string,
+  { words, list }: { words: string; list: string },
+): void {
+  const locales = join(root, ownerFiles.locales);
+  cpSync(join(locales, words), join(locales, code), { recursive: true });
+  const model = readFileSync(join(locales, `${list}.ts`), 'utf8');
+  const own = model.replaceAll(`from './${list}/`, `from './${code}/`);
+  if (own === model) throw new Error(`${list}.ts imports no words from './${list}/'`);
+  writeFileSync(join(locales, `${code}.ts`), own);
+}

@@ -152,9 +152,7 @@ async function checkWordsIndex(
 }
 
 /** What some Windows editors write before a UTF-8 file's first character, which JSON does not allow. */
-export const byteOrderMark = '\uFEFF';
-export const byteOrderMarkMessage =
-  'an invisible byte-order mark (BOM) before the {: save the file as UTF-8 without BOM';
+const byteOrderMark = '\uFEFF';
 
 /**
  * Where a JSON slip is and what it is, in the owner's words where the
@@ -175,6 +173,29 @@ export function jsonSlip(text: string, message: string): { line?: number; messag
   }
   const isMissingComma = /^Expected ',' or '[}\]]' after/.test(message);
   return { line: lineAt(isMissingComma ? before.length : position), message };
+}
+
+/**
+ * A words file's text read as JSON, or what is wrong with it and where: the
+ * check and the dev server read the owner's JSON alike.
+ */
+export function readJson(
+  text: string,
+): { value: unknown; slip?: undefined } | { slip: { line?: number; message: string } } {
+  if (text.startsWith(byteOrderMark)) {
+    return {
+      slip: {
+        line: 1,
+        message:
+          'an invisible byte-order mark (BOM) before the {: save the file as UTF-8 without BOM',
+      },
+    };
+  }
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { slip: jsonSlip(text, error instanceof Error ? error.message : String(error)) };
+  }
 }
 
 export async function loadOwner(root: string = projectRoot): Promise<OwnerInput> {
@@ -202,19 +223,15 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     for (const name of files.sort()) {
       const file = `${ownerFiles.locales}/${code}/${name}`;
       const text = readFileSync(join(root, file), 'utf8');
-      if (text.startsWith(byteOrderMark)) {
-        unreadable.push({ file, message: byteOrderMarkMessage, line: 1 });
+      const read = readJson(text);
+      if (read.slip) {
+        unreadable.push({ file, ...read.slip });
         continue;
       }
-      try {
-        const section = name.replace(/\.json$/, '');
-        sections[section] = JSON.parse(text);
-        for (const { path, lines } of repeatedKeysIn(text)) {
-          repeatedKeys.push({ lang: code, key: [section, ...path].join('.'), lines });
-        }
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        unreadable.push({ file, ...jsonSlip(text, reason) });
+      const section = name.replace(/\.json$/, '');
+      sections[section] = read.value;
+      for (const { path, lines } of repeatedKeysIn(text)) {
+        repeatedKeys.push({ lang: code, key: [section, ...path].join('.'), lines });
       }
     }
     words[code] = sections;

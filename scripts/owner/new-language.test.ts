@@ -9,7 +9,7 @@
  * out and its words and glossary left: it is then nowhere.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { defaultLanguage, languages } from '../../app/i18n/languages';
@@ -17,7 +17,7 @@ import { cvPath } from '../../app/lib/cv-path';
 import { pagePaths } from '../../app/routes-paths';
 import { site } from '../../site.config';
 import { candidateLanguages, lastLanguage, otherLanguage } from '../../app/test/languages';
-import { copyProject } from './copy-project';
+import { addLanguageWords, copyProject, languageEntry } from './copy-project';
 
 /** The language the test adds: the first of these the owner does not offer yet. */
 const offered = languages.map(({ code }): string => code);
@@ -42,19 +42,10 @@ test('an owner who adds a language to the list, with its words, gets it on every
   const lastEntry = new RegExp(`^.*code: '${dropped}'.*$`, 'm');
   expect(source).toMatch(lastEntry);
   // The new entry in the last one's place: that one is taken out, its words left.
-  writeFileSync(list, source.replace(lastEntry, `  ${JSON.stringify(added)},`));
+  writeFileSync(list, source.replace(lastEntry, `  ${languageEntry(added)},`));
   // Its words: English's, copied (an owner then translates every value), listed as README
   // says, in a copy of another language's list (it satisfies Translation).
-  const locales = join(i18nDir, 'locales');
-  cpSync(join(locales, 'en'), join(locales, added.code), { recursive: true });
-  const model = otherLanguage;
-  writeFileSync(
-    join(locales, `${added.code}.ts`),
-    readFileSync(join(locales, `${model}.ts`), 'utf8').replaceAll(
-      `from './${model}/`,
-      `from './${added.code}/`,
-    ),
-  );
+  addLanguageWords(root, added.code, { words: 'en', list: otherLanguage });
 
   const typegen = run(root, 'npx', ['react-router', 'typegen']);
   expect(typegen).toMatchObject({ status: 0 });

@@ -7,19 +7,9 @@
  */
 import { relative } from 'node:path';
 import { parseAst, type HotChannelClient, type Plugin, type ViteDevServer } from 'vite';
-import { byteOrderMark, byteOrderMarkMessage, jsonSlip, ownerFiles } from './load.ts';
+import { ownerFiles, readJson } from './load.ts';
 import { fixThenRun, formatProblem, formatProblems, unloadableProblem } from './problem.ts';
 import { validateOwner } from './validate.ts';
-
-/** What is wrong with a JSON text and where, or undefined when it parses. */
-function parseSlip(text: string): ReturnType<typeof jsonSlip> | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    return jsonSlip(text, error instanceof Error ? error.message : String(error));
-  }
-}
 
 function isOwnerFile(root: string, file: string): boolean {
   const path = relative(root, file);
@@ -110,9 +100,7 @@ export function ownerChecksPlugin(): Plugin {
         return null;
       }
       if (!id.endsWith('.json')) return null;
-      const slip = code.startsWith(byteOrderMark)
-        ? { line: 1, message: byteOrderMarkMessage }
-        : parseSlip(code);
+      const { slip } = readJson(code);
       if (slip === undefined) return null;
       const where = slip.line === undefined ? '' : `:${slip.line}`;
       return this.error({
