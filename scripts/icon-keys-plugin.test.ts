@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { afterEach, expect, test } from 'vitest';
+import { blankIconKeys, iconKeysPlugin } from './icon-keys-plugin';
+
+const sunModule = join(process.cwd(), 'node_modules/lucide-react/dist/esm/icons/sun.mjs');
+/** The sun icon's shapes as lucide-react ships them: `[tag, { ...attributes, key }]`. */
+const { __iconData: sun } = (await import(sunModule)) as {
+  __iconData: { node: [string, Record<string, string>][] };
+};
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Builds `main.js` with these plugins, minified; gives its chunks' code. */
+async function buildApp(main: string, plugins: Plugin[], files: Record<string, string> = {}) {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-icon-keys-'));
+  for (const [name, code] of Object.entries({ ...files, 'main.js': main })) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), code);
+  }
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins,
+    build: { outDir: join(dir, 'out'), rolldownOptions: { input: join(dir, 'main.js') } },
+  });
+  const assets = join(dir, 'out', 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(assets, name), 'utf8'))
+    .join('\n');
+}
+
+test("every shape's key of a lucide icon is blanked out, in place, and nothing else", () => {
+  const code = readFileSync(sunModule, 'utf8');
+  const result = blankIconKeys(code);
+  expect(result.count).toBe(sun.node.length);
+  expect(result.code).toHaveLength(code.length);
+  expect(result.code).not.toMatch(/key:/);
+  for (const [, attributes] of sun.node) {
+    const { key = '', ...drawn } = attributes;
+    expect(code).toContain(key);
+    for (const value of Object.values(drawn)) expect(result.code).toContain(`"${value}"`);
+  }
+});
+
+test("the browser's build carries an icon's shapes without their keys", async () => {
+  const main = `import Sun from ${JSON.stringify(sunModule)}; window.icon = Sun;`;
+  const keys = sun.node.map(([, { key = '' }]) => key);
+  expect(keys.every(Boolean)).toBe(true);
+  const paths = sun.node.flatMap(([, { d }]) => (d ? [d] : []));
+  expect(paths.length).toBeGreaterThan(1);
+
+  const withKeys = await buildApp(main, []);
+  for (const key of keys) expect(withKeys).toContain(key);
+
+  const blanked = await buildApp(main, [iconKeysPlugin()]);
+  for (const key of keys) expect(blanked).not.toContain(key);
+  for (const path of paths) expect(blanked).toContain(path);
+});
+
+test('an icon whose shapes carry no key as lucide-react writes them stops the build', async () => {
+  const icon = 'node_modules/lucide-react/dist/esm/icons/new-icon.mjs';
+  const build = buildApp(`import icon from './${icon}'; window.icon = icon;`, [iconKeysPlugin()], {
+    [icon]: `export default { name: "new-icon", node: [["path", { d: "M0 0", id: "a1b2c3" }]] };`,
+  });
+  await expect(build).rejects.toThrow(/new-icon\.mjs: no shape keys found to blank out/);
+});

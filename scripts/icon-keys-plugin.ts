@@ -1,0 +1,53 @@
+/**
+ * Each shape of a lucide-react icon carries a React key of its own, six random
+ * characters (`["path", { d: "M12 2v2", key: "tus03m" }]`). Random text barely
+ * compresses: the keys of the icons a page draws cost it about 0.5 KB gzip,
+ * for nothing a visitor's browser needs. React asks for keys on a list's items
+ * only to tell them apart when the list changes, and an icon's shapes never
+ * change; in production it says nothing of a missing key.
+ *
+ * This plugin blanks those keys out of the icons' modules in the client build
+ * (the browser's JavaScript), as spaces of the same length, so that source maps
+ * stay true and the minifier drops the spaces. The prerender and dev keep them:
+ * React's development build warns of a list without keys.
+ */
+import type { Plugin } from 'vite';
+
+/** An icon's module in lucide-react's ES build (`lucide-react/dist/esm/icons/sun.mjs`). */
+const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+
+/** A shape's key as lucide-react writes it, with the comma before it. */
+const shapeKey = /,\s*key:\s*"[^"]*"/g;
+
+/** The icon module's code with each shape's key blanked out, and how many there were. */
+export function blankIconKeys(code: string): { code: string; count: number } {
+  let count = 0;
+  const blanked = code.replace(shapeKey, (key) => {
+    count += 1;
+    return ' '.repeat(key.length);
+  });
+  return { code: blanked, count };
+}
+
+export function iconKeysPlugin(): Plugin {
+  return {
+    name: 'icon-keys',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: iconModule },
+      handler(code, id) {
+        const result = blankIconKeys(code);
+        // An icon's own shapes (not a module that re-exports another under an older name)
+        // with no key found: lucide-react writes them another way now, and the build stops.
+        if (result.count === 0 && code.includes('node:')) {
+          this.error(
+            `${id}: no shape keys found to blank out. lucide-react changed how it writes its icons; ` +
+              `update scripts/icon-keys-plugin.ts (or remove it from vite.config.ts).`,
+          );
+        }
+        return { code: result.code, map: null };
+      },
+    },
+  };
+}
