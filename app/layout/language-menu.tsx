@@ -1,78 +1,24 @@
 import { Check, Languages } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageStorageKey, languages, localizePath, type Language } from '~/i18n/languages';
 import { prefetchOtherLanguages } from '~/i18n/i18n';
 import { useCurrentPage, useLanguage } from '~/i18n/use-language';
 import { writeStorage } from '~/lib/storage';
+import { useMenuButton } from './use-menu-button';
 
 /** The language menu: a menu button whose items are links to this page in each language. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useLanguage();
   const { search, hash } = useLocation();
-  const [isOpen, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, toggle, close, rootRef, buttonRef, handleButtonKeyDown, handleMenuKeyDown } =
+    useMenuButton();
   const menuId = useId();
-  /** Which item takes focus as the menu opens: the arrow keys choose the first or the last (APG menu button). */
-  const openFocus = useRef<'checked' | 'first' | 'last'>('checked');
   const page = useCurrentPage();
   /** The code the button shows, e.g. "EN". */
   const code = current.toUpperCase();
-
-  function items(): HTMLElement[] {
-    return [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
-  }
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const all = items();
-    const checked = all.find((item) => item.getAttribute('aria-checked') === 'true');
-    const target = { checked: checked ?? all[0], first: all[0], last: all.at(-1) }[
-      openFocus.current
-    ];
-    openFocus.current = 'checked';
-    target?.focus();
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [isOpen]);
-
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
-  function handleMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    // -1 when the menu itself has focus (a click on its padding): Down goes
-    // to the first item and Up to the last, as from before the first.
-    const moves: Record<string, number> = {
-      ArrowDown: (index + 1) % all.length,
-      ArrowUp: index < 0 ? all.length - 1 : (index - 1 + all.length) % all.length,
-      Home: 0,
-      End: all.length - 1,
-    };
-    const next = moves[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      all[next]?.focus();
-    } else if (event.key === ' ') {
-      // Space chooses too, as on a radio item (a link would scroll the page).
-      event.preventDefault();
-      all[index]?.click();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
 
   /** On intent: the other languages' words load before a choice is made. */
   function prefetch() {
@@ -98,15 +44,8 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setOpen(!isOpen)}
-        // The arrow keys open it too, on the first or the last item, as the menu button pattern offers.
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            openFocus.current = event.key === 'ArrowDown' ? 'first' : 'last';
-            setOpen(true);
-          }
-        }}
+        onClick={toggle}
+        onKeyDown={handleButtonKeyDown}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}

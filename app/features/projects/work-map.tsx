@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layout as builtLayout } from 'virtual:work-map';
 import type { ClientProject, FeaturedProject } from '~/content/types';
+import { MapLegend } from './map-legend';
 import { MapMarker } from './map-marker';
+import { mapPlaces } from './map-places';
 import { useMapSvg } from './use-map-svg';
 import { mapSvgId, type WorkMapLayout } from './work-map-layout';
 
@@ -27,28 +29,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
   const headingId = useId();
   const svg = useMapSvg();
   if (!layout) return null;
-  const markers = [
-    ...featured.map((project) => ({
-      id: project.id,
-      place: project.place,
-      title: t(`projects.featured.${project.id}.title`),
-    })),
-    ...client.map((project) => ({
-      id: project.id,
-      place: project.place,
-      title: t(`projects.client.${project.id}.title`),
-    })),
-  ].flatMap(({ id, place, title }) => {
-    const point = layout.places[id];
-    if (!place || !point) return [];
-    const placeName = t(`projects.map.places.${place.name}`);
-    const label = t('projects.map.marker', { title, place: placeName });
-    return [{ id, label, point, title, place: placeName }];
-  });
-  /** The legend: each place once, in the order it first comes, with its projects. */
-  const legend = new Map<string, typeof markers>();
-  for (const marker of markers)
-    legend.set(marker.place, [...(legend.get(marker.place) ?? []), marker]);
+  const places = mapPlaces(featured, client, layout, t);
   return (
     <section
       aria-labelledby={headingId}
@@ -84,7 +65,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
             </span>
           ))}
           <ol className="absolute inset-0">
-            {markers.map(({ id, label, point }) => (
+            {places.map(({ id, label, point }) => (
               <MapMarker key={id} href={`#${id}`} label={label} point={point} />
             ))}
           </ol>
@@ -93,26 +74,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
           {t(layout.projection === 'world' ? 'projects.map.captionWorld' : 'projects.map.caption')}
         </figcaption>
       </figure>
-      {/* What the points name, readable at a glance, on a touch screen too. The
-          links on the map say the same to assistive technology, so this is hidden from it. */}
-      <div
-        aria-hidden="true"
-        className="grid content-start gap-x-6 gap-y-4 text-sm min-[360px]:grid-cols-2 lg:col-start-1"
-      >
-        {[...legend].map(([place, projects]) => (
-          <div key={place}>
-            <div className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-              <span className="size-2.5 shrink-0 rounded-full bg-blue-800 dark:bg-sky-300" />
-              {place}
-            </div>
-            {projects.map(({ id, title }) => (
-              <div key={id} className="mt-0.5 pl-4.5 text-slate-700 dark:text-slate-300">
-                {title}
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
+      <MapLegend places={places} />
     </section>
   );
 }

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * A menu button's keyboard and focus, as the APG menu button pattern has them:
+ * the arrow keys open the menu on its first or last item (a click, on the
+ * checked one), move through the items, Home and End, Space chooses, Escape
+ * closes back to the button, Tab and a tap outside close it.
+ */
+export function useMenuButton() {
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** Which item takes focus as the menu opens. */
+  const openFocus = useRef<'checked' | 'first' | 'last'>('checked');
+
+  function items(): HTMLElement[] {
+    return [...(rootRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+  }
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const all = items();
+    const checked = all.find((item) => item.getAttribute('aria-checked') === 'true');
+    const target = { checked: checked ?? all[0], first: all[0], last: all.at(-1) }[
+      openFocus.current
+    ];
+    openFocus.current = 'checked';
+    target?.focus();
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [isOpen]);
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openFocus.current = event.key === 'ArrowDown' ? 'first' : 'last';
+      setOpen(true);
+    }
+  }
+
+  function handleMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    // -1 when the menu itself has focus (a click on its padding): Down goes
+    // to the first item and Up to the last, as from before the first.
+    const moves: Record<string, number> = {
+      ArrowDown: (index + 1) % all.length,
+      ArrowUp: index < 0 ? all.length - 1 : (index - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      all[next]?.focus();
+    } else if (event.key === ' ') {
+      // Space chooses too, as on a radio item (a link would scroll the page).
+      event.preventDefault();
+      all[index]?.click();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  return {
+    isOpen,
+    toggle: () => setOpen(!isOpen),
+    close,
+    rootRef,
+    buttonRef,
+    handleButtonKeyDown,
+    handleMenuKeyDown,
+  };
+}
