@@ -74,16 +74,31 @@ function caseVariants(page: string): string[] {
   return [...new Set([page.toUpperCase(), title])].filter((variant) => variant !== page);
 }
 
+/** `/sw` → `/sw`, `/sW`, `/Sw`, `/SW`: every spelling of a language's prefix (two or three letters). */
+function letterCases(prefix: string): string[] {
+  return [...prefix]
+    .reduce<string[]>(
+      (spellings, char) =>
+        spellings.flatMap((start) =>
+          char.toUpperCase() === char ? [start + char] : [start + char, start + char.toUpperCase()],
+        ),
+      [''],
+    )
+    .filter((spelling) => spelling !== '');
+}
+
 /** A file name no build has: Cloudflare Pages answers a rewrite to it with the nearest `404.html`. */
 export const missingFileName = '__no-such-file';
 
 /**
  * The `_redirects` file: `/about/`, `/ABOUT` and `/ABOUT/` to `/about` (these hosts
  * match rules case-sensitively, so the common spellings are listed); the 404
- * documents' own addresses answered 404, for each host in its own way; then
- * Netlify's per-language 404 rules. Cloudflare Pages skips the 404 rules with
- * a warning (it allows no 404 status there) and serves the nearest `404.html`
- * up the folder tree instead, which gives the same answer.
+ * documents' own addresses answered 404, for each host in its own way; the
+ * pages' files at their own addresses to the page, for Netlify; then
+ * Netlify's per-language 404 rules, the language's prefix in any letter case.
+ * Cloudflare Pages skips the forced and 404 rules with a warning (it allows
+ * neither) and serves the nearest `404.html` up the folder tree instead, which
+ * gives the same answer; it sends a page's files to the page by itself.
  */
 export function redirectsFile(): string {
   const lines = [
@@ -104,7 +119,8 @@ export function redirectsFile(): string {
     '# Netlify only: the 404 documents at their own addresses answer 404 (forced: a file is there).',
   );
   for (const doc of notFoundDocuments) {
-    for (const from of notFoundAddresses(doc.path)) {
+    // And the nested file's, which Cloudflare Pages sends to the folder's address by itself.
+    for (const from of [...notFoundAddresses(doc.path), `/${nestedFileOf(doc.path)}`]) {
       // Never a rule to its own address, which Netlify ignores: the flat copy's is answered from the nested one.
       const flat = `/${flatFileOf(doc.path)}`;
       lines.push(`${from} ${from === flat ? `/${nestedFileOf(doc.path)}` : flat} 404!`);
@@ -119,9 +135,23 @@ export function redirectsFile(): string {
       lines.push(`${from} ${doc.prefix}/${missingFileName} 200`);
     }
   }
-  lines.push('# Netlify only: each language answers its unknown paths with its own 404 document.');
+  lines.push(
+    "# Netlify only (Cloudflare Pages redirects them by itself): the pages' files to the page, forced",
+    '# (a file is there), so that a page is served only at its own address, with its own headers.',
+  );
+  for (const page of pages) {
+    for (const file of new Set([flatFileOf(page), nestedFileOf(page)])) {
+      lines.push(`/${file} ${page} 301!`);
+    }
+  }
+  lines.push(
+    '# Netlify only: each language answers its unknown paths with its own 404 document, its prefix',
+    '# in any letter case, as on every engine.',
+  );
   for (const doc of notFoundDocuments) {
-    if (doc.prefix !== '') lines.push(`${doc.prefix}/* /${flatFileOf(doc.path)} 404`);
+    for (const prefix of letterCases(doc.prefix)) {
+      lines.push(`${prefix}/* /${flatFileOf(doc.path)} 404`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

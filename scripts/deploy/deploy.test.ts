@@ -81,8 +81,37 @@ test('_redirects: trailing slash and letter case to the canonical page, per-lang
   });
   expect(toItself).toEqual([]);
   expect(lines).not.toContain('/ / 301');
+  // Netlify serves a nested 404 file at its own address too.
+  expect(lines).toContain(`/${lastLanguage}/404/index.html /${lastLanguage}/404.html 404!`);
+  expect(lines).toContain('/404/index.html /404.html 404!');
   // No rule sends a canonical URL anywhere.
   for (const page of pages) expect(lines.some((line) => line.startsWith(`${page} `))).toBe(false);
+});
+
+test("_redirects: Netlify sends a page's files to the page, and a language's prefix in any letter case to its 404", () => {
+  const lines = redirectsFile().split('\n');
+  expect(lines).toContain('/index.html / 301!');
+  expect(lines).toContain('/about.html /about 301!');
+  expect(lines).toContain('/about/index.html /about 301!');
+  expect(lines).toContain(`/${otherLanguage}.html /${otherLanguage} 301!`);
+  expect(lines).toContain(`/${otherLanguage}/index.html /${otherLanguage} 301!`);
+  expect(lines).toContain(`/${lastLanguage}/about/index.html /${lastLanguage}/about 301!`);
+  // Every page's two files, and nothing else sent to a page by force.
+  expect(lines.filter((line) => line.endsWith(' 301!'))).toHaveLength(pages.length * 2 - 1);
+
+  const upper = otherLanguage.toUpperCase();
+  const spellings = [otherLanguage, upper, capitalisedCode(otherLanguage)];
+  for (const prefix of spellings) {
+    expect(lines).toContain(`/${prefix}/* /${otherLanguage}/404.html 404`);
+  }
+  // Every spelling of a two-letter code once (four), and no rule for the default language's no prefix.
+  const rulesOf = (code: string) => lines.filter((line) => line.endsWith(` /${code}/404.html 404`));
+  expect(rulesOf(otherLanguage)).toHaveLength(2 ** otherLanguage.length);
+  expect(lines.filter((line) => line.startsWith('/* '))).toEqual([]);
+  // Netlify takes the first rule that matches: the pages' own spellings come before the 404s.
+  expect(lines.indexOf(`/${upper}/ABOUT /${otherLanguage}/about 301`)).toBeLessThan(
+    lines.indexOf(`/${upper}/* /${otherLanguage}/404.html 404`),
+  );
 });
 
 test('the pinned compatibility date is one the installed workerd supports', () => {
