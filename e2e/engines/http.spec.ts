@@ -451,7 +451,7 @@ test('HEAD answers like GET without a body; other methods are 405', async () => 
   }
 });
 
-test('the vCards are sent as UTF-8 text/vcard in every language, cached an hour, compressed or not', async () => {
+test('the vCards are sent as UTF-8 text/vcard in every language, revalidated on each use, compressed or not', async () => {
   const vcardFolder = typedFolders[0]?.prefix ?? '';
   for (const { code } of languages) {
     const dir = join(clientDir, vcardFolder, code);
