@@ -49,6 +49,32 @@ for (const path of [
   });
 }
 
+test('a page asks for its own scripts, each once, and nothing else while it hydrates and idles', async ({
+  page,
+  owner,
+}) => {
+  // No prefetching of the other pages (the visitor saves data): what is left is the page's own.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+  const path = localizePath(otherLanguage, '/about');
+  const html = readFileSync(join(owner.clientDir, path, 'index.html'), 'utf8');
+  const expected = pageModuleUrls(html, owner.clientDir);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) requested.push(pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
+  // Idle, and a moment more: the router's own module preloads are added as it hydrates.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
+  );
+  // Not React Router's manifest module either: the page carries the manifest inline.
+  expect(requested.sort()).toEqual([...expected].sort());
+});
+
 test('a page in a background tab starts its scripts without waiting for a paint', async ({
   page,
 }) => {

@@ -25,7 +25,12 @@ const manifestImport = /import "(\/assets\/manifest-[\w-]+\.js)";/;
 const manifestAssignment = /^window\.__reactRouterManifest=(\{[\s\S]*\});?$/;
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"\/>/g;
 
-type Manifest = { routes: Record<string, { path?: string; module: string; css?: string[] }> };
+type Manifest = {
+  /** The manifest's own module, and the browser entry. */
+  url?: string;
+  entry?: { module: string };
+  routes: Record<string, { path?: string; module: string; css?: string[] }>;
+};
 
 /** How the manifest is written into the held module script: one line of its own. */
 const manifestLine = /^window\.__reactRouterManifest=(\{.*\});$/m;
@@ -36,12 +41,23 @@ export function pageManifest(moduleScript: string): Manifest | undefined {
   return json === undefined ? undefined : (JSON.parse(json) as Manifest);
 }
 
-/** React Router's manifest module, with no stylesheets: the page carries them inline. */
+/**
+ * React Router's manifest module, for the page to carry inline: with no
+ * stylesheets (the page carries them inline too), and naming the browser entry
+ * as its own module. The browser's router, as it hydrates, adds a module
+ * preload of the manifest's module to the page, which would fetch a file the
+ * page already holds (a request of 0.5 KB, after the others); the entry is
+ * loaded by then, so that preload fetches nothing.
+ */
 function manifestWithoutCss(url: string, clientDir: string): string {
   const code = readFileSync(join(clientDir, url), 'utf8').trim();
   const json = manifestAssignment.exec(code)?.[1];
   if (json === undefined) throw new Error(`${url} is not the route manifest this step knows`);
   const manifest = JSON.parse(json) as Manifest;
+  if (manifest.url !== url || !manifest.entry) {
+    throw new Error(`${url} does not name itself and the browser entry, as this step knows it`);
+  }
+  manifest.url = manifest.entry.module;
   for (const route of Object.values(manifest.routes)) route.css = [];
   return `window.__reactRouterManifest=${JSON.stringify(manifest).replace(/</g, '\\u003c')};`;
 }
