@@ -219,6 +219,14 @@ const oddCases: {
   { path: `/${'a'.repeat(4096)}`, expected: { all: 404, cloudflare: 502 } },
   { path: '/a%00b', expected: { all: 404, cloudflare: 502 } },
   { path: '/_headers', expected: { all: 404, cloudflare: 502 } },
+  // A prefix in other letters is its language's (the browser's router matches any case);
+  // Cloudflare Pages matches folders case-sensitively and answers the default language's
+  // document, which the browser then shows in the path's language (docs/decisions/021).
+  {
+    path: `/${a.toUpperCase()}/x`,
+    expected: { all: 404 },
+    lang: { all: a, cloudflare: defaultLanguage },
+  },
   { path: '/csp.json', expected: { all: 404 } },
   { path: '/.csp.json', expected: { all: 404 } },
   { path: '/images', expected: { all: 404 } },
