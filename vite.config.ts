@@ -18,7 +18,7 @@ import {
   projectRootDir,
 } from './scripts/output-dir.ts';
 import { bareDynamicImportsPlugin } from './scripts/bare-dynamic-imports-plugin.ts';
-import { iconKeysPlugin } from './scripts/icon-keys-plugin.ts';
+import { iconKeysPlugin, lucideIconsFolder } from './scripts/icon-keys-plugin.ts';
 import { viteDefines } from './scripts/vite-defines.ts';
 
 /**
@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     // The languages' words load by a bare import(), without Vite's unused preload helper.
     bareDynamicImportsPlugin(),
-    // The icons' shapes without their React keys in the browser's JavaScript (about 0.5 KB a page).
+    // The icons' shapes without their React keys in the browser's JavaScript (about 0.4 KB on Home).
     iconKeysPlugin(),
     // The sizes and formats of the owner's pictures, from app/content/images/ (the share
     // image, without one there, from the initials on the theme colour).
@@ -94,13 +94,15 @@ export default defineConfig(({ command }) => ({
                 // icon goes with the code that draws it, so a page loads only its own.
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]app[\\/]entry\.client\.tsx$/,
+                  test: new RegExp(
+                    String.raw`node_modules[\\/](?!${lucideIconsFolder})|[\\/]app[\\/]entry\.client\.tsx$`,
+                  ),
                   priority: 2,
                 },
                 // The code and icons two or more routes share.
                 {
                   name: 'app',
-                  test: /[\\/]app[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                  test: new RegExp(String.raw`[\\/]app[\\/]|${lucideIconsFolder}`),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -13,6 +13,7 @@ export function useMenuButton() {
   /** Which item takes focus as the menu opens. */
   const openFocus = useRef<'checked' | 'first' | 'last'>('checked');
 
+  /** The menu's items, whatever their kind of menu item (`menuitem`, `menuitemradio`, …). */
   function items(): HTMLElement[] {
     return [...(rootRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
   }

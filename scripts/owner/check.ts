@@ -244,9 +244,10 @@ function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: s
 /**
  * The list of languages: each entry's fields, each code once, and the default
  * one of them. A mistake here misleads every later check (a folder of words
- * looked for under the wrong name), so it is told first and without the word
- * checks; the pictures' and icons' checks, which it cannot mislead, still run
- * beside it (validate.ts), so an owner sees those at once too.
+ * looked for under the wrong name), so it is told first and alone among the
+ * checks of the identity, content and words; the pictures' and icons' checks,
+ * which it cannot mislead, still run beside it (validate.ts), so an owner sees
+ * those at once too.
  */
 function checkLanguages({ languageList }: OwnerInput): Problem[] {
   const file = ownerFiles.languages;

@@ -4,7 +4,7 @@ import { layout as builtLayout } from 'virtual:work-map';
 import type { ClientProject, FeaturedProject } from '~/content/types';
 import { MapLegend } from './map-legend';
 import { MapMarker } from './map-marker';
-import { mapPlaces } from './map-places';
+import { mapProjects } from './map-projects';
 import { useMapSvg } from './use-map-svg';
 import { mapSvgId, type WorkMapLayout } from './work-map-layout';
 
@@ -29,7 +29,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
   const headingId = useId();
   const svg = useMapSvg();
   if (!layout) return null;
-  const places = mapPlaces(featured, client, layout, t);
+  const projects = mapProjects(featured, client, layout, t);
   return (
     <section
       aria-labelledby={headingId}
@@ -65,7 +65,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
             </span>
           ))}
           <ol className="absolute inset-0">
-            {places.map(({ id, label, point }) => (
+            {projects.map(({ id, label, point }) => (
               <MapMarker key={id} href={`#${id}`} label={label} point={point} />
             ))}
           </ol>
@@ -74,7 +74,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
           {t(layout.projection === 'world' ? 'projects.map.captionWorld' : 'projects.map.caption')}
         </figcaption>
       </figure>
-      <MapLegend places={places} />
+      <MapLegend projects={projects} />
     </section>
   );
 }

@@ -3,18 +3,24 @@ import type { ClientProject, FeaturedProject } from '~/content/types';
 import type { MapPoint, WorkMapLayout } from './work-map-layout';
 
 /** A project on the map: its card's id, title, place's name, point and link name. */
-export type MapPlace = { id: string; title: string; place: string; point: MapPoint; label: string };
+export type MapProject = {
+  id: string;
+  title: string;
+  place: string;
+  point: MapPoint;
+  label: string;
+};
 
 /**
  * The projects that have a place on the map, in the page's order (featured,
  * then client), with their words in the page's language.
  */
-export function mapPlaces(
+export function mapProjects(
   featured: readonly FeaturedProject[],
   client: readonly ClientProject[],
   layout: WorkMapLayout,
   t: TFunction,
-): MapPlace[] {
+): MapProject[] {
   return [
     ...featured.map((project) => ({
       id: project.id,
