@@ -204,3 +204,30 @@ export async function paintedPixels(
   }
   return pixels;
 }
+
+/** The paths of every script the page asks for from now on. */
+export function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** Resolves once the browser has been idle after everything queued so far, and a moment more. */
+export async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 }),
+      ),
+  );
+}
+
+/** The visitor asks to save data (`navigator.connection.saveData`) from the next page on. */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+}

@@ -7,21 +7,11 @@
 import type { Page } from '@playwright/test';
 import { languageOption, languages, localizePath } from '../app/i18n/languages';
 import { otherLanguage, prefixedLanguages } from '../app/test/languages';
-import { expect, openLink, test } from './fixtures';
+import { afterIdle, expect, openLink, saveData, scriptRequests, test } from './fixtures';
 
 type WithManifest = { __reactRouterManifest: { routes: Record<string, { module: string }> } };
 
 const languageChunk = new RegExp(`^/assets/(?:${prefixedLanguages.join('|')})-[\\w-]+\\.js$`);
-
-/** The paths of every script the page asks for from now on. */
-function scriptRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) paths.push(pathname);
-  });
-  return paths;
-}
 
 /** The module URLs of these routes, from the page's React Router manifest. */
 function routeModules(page: Page, ids: string[]): Promise<string[]> {
@@ -31,16 +21,6 @@ function routeModules(page: Page, ids: string[]): Promise<string[]> {
         (id) => (window as unknown as WithManifest).__reactRouterManifest.routes[id]?.module ?? id,
       ),
     ids,
-  );
-}
-
-/** Resolves once the browser has been idle after everything queued so far. */
-async function afterIdle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 }),
-      ),
   );
 }
 
@@ -96,9 +76,7 @@ for (const [intent, act] of [
 }
 
 test('a visitor who saves data gets no prefetching, and still every page', async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-  );
+  await saveData(page);
   const requests = scriptRequests(page);
   await page.goto('/');
   await languageButton(page).hover();

@@ -10,7 +10,7 @@ import { hydratedAttribute } from '../app/theme/early-taps';
 import { pageModuleUrls } from '../scripts/module-graph';
 import { localizePath } from '../app/i18n/languages';
 import { lastLanguage, otherLanguage } from '../app/test/languages';
-import { expect, holdRequests, test } from './fixtures';
+import { afterIdle, expect, holdRequests, saveData, scriptRequests, test } from './fixtures';
 
 const latencyMs = 300;
 
@@ -54,26 +54,15 @@ test('a page asks for its own scripts, each once, and no other script while it h
   owner,
 }) => {
   // No prefetching of the other pages (the visitor saves data): what is left is the page's own.
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-  );
+  await saveData(page);
   const path = localizePath(otherLanguage, '/about');
   const html = readFileSync(join(owner.clientDir, path, 'index.html'), 'utf8');
   const expected = pageModuleUrls(html, owner.clientDir);
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) requested.push(pathname);
-  });
+  const requested = scriptRequests(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
-  // Idle, and a moment more: the router's own module preloads are added as it hydrates.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 }),
-      ),
-  );
+  // The router's own module preloads are added as it hydrates.
+  await afterIdle(page);
   // Not React Router's manifest module either: the page carries the manifest inline.
   expect(requested.sort()).toEqual([...expected].sort());
 });
