@@ -3,14 +3,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { defaultLanguage } from '../../app/i18n/languages';
 import { loadOwner, type OwnerInput } from './load';
 import { initialsFit, isExampleHost, ownerNotices } from './notices';
 
 /**
  * The owner's input with addresses of their own (the sample's are example
  * ones, which get a notice of their own), in a folder of its own with the
- * words of its listed languages only: words left in the project for a
- * language taken out of the list (README allows it) are a notice of their own.
+ * words and glossaries of its listed languages only: words or a glossary
+ * left in the project for a language taken out of the list (README allows
+ * it) are a notice of their own.
  */
 let sample: OwnerInput;
 beforeAll(async () => {
@@ -20,6 +22,7 @@ beforeAll(async () => {
     url: 'https://www.owner-site.dev',
   });
   sample.siteUrlOverride = undefined;
+  sample.glossaryCodes = sample.languages.map(({ code }) => code);
   sample.root = await mkdtemp(join(tmpdir(), 'notices-'));
   const locales = join(sample.root, 'app/i18n/locales');
   for (const { code } of sample.languages) {
@@ -158,7 +161,7 @@ test('a profile on another site than its field’s is pointed out; one on that s
   expect(withProfiles({ github: 'https://code.example.org/someone' })).toEqual([]);
 });
 
-test('words of a language the list does not have are pointed out, once per language', () => {
+test('words and a glossary of a language the list does not have are pointed out, once per language', () => {
   const [dropped, ...kept] = sample.languages.filter(({ code }) => code !== 'en');
   if (!dropped) throw new Error('this test needs a language besides English');
   const notices = ownerNotices(
@@ -169,8 +172,33 @@ test('words of a language the list does not have are pointed out, once per langu
   );
   expect(notices).toEqual([
     `app/i18n/locales/${dropped.code}: words of a language app/i18n/languages.ts does not list; no page shows them (delete ${dropped.code}.ts and ${dropped.code}/ if you do not mean to list it again).`,
+    `app/i18n/glossary.ts › glossaries › ${dropped.code}: app/i18n/languages.ts lists no language ${dropped.code}, so no words are held to this glossary; delete it unless you mean to list ${dropped.code} again.`,
   ]);
   expect(kept.every(({ code }) => !notices.join().includes(`locales/${code}:`))).toBe(true);
+});
+
+test('a glossary under a code the list does not have names the listed languages it may have been meant for', () => {
+  const [first, ...rest] = sample.languages.filter(({ code }) => code !== defaultLanguage);
+  if (!first) throw new Error('this test needs a language besides English');
+  const misspelt = first.code === 'zz' ? 'zy' : 'zz';
+  const withGlossaries = (codes: string[]) =>
+    ownerNotices(
+      sampleWith((input) => {
+        input.glossaryCodes = codes;
+      }),
+      '2026-01',
+    );
+  const listed = sample.languages.map(({ code }) => code);
+  // One language's glossary under a misspelt code: that language is named.
+  expect(withGlossaries([...listed.filter((code) => code !== first.code), misspelt])).toEqual([
+    `app/i18n/glossary.ts › glossaries › ${misspelt}: app/i18n/languages.ts lists no language ${misspelt}, so no words are held to this glossary; if it is meant for ${first.code}, which has no glossary, change its code; else delete it unless you mean to list ${misspelt} again.`,
+  ]);
+  // Every language without one is named; a language with no glossary at all is no notice.
+  const without = [first, ...rest].map(({ code }) => code);
+  expect(withGlossaries([defaultLanguage, misspelt])).toEqual([
+    `app/i18n/glossary.ts › glossaries › ${misspelt}: app/i18n/languages.ts lists no language ${misspelt}, so no words are held to this glossary; if it is meant for ${without.join(' or ')}, which ${without.length > 1 ? 'have' : 'has'} no glossary, change its code; else delete it unless you mean to list ${misspelt} again.`,
+  ]);
+  expect(withGlossaries([defaultLanguage])).toEqual([]);
 });
 
 test('files in the words folder that are no language’s (.DS_Store, a README) are not taken for one', async () => {

@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig, Testimonial } from '../../app/content/types.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
+import { glossaryFile } from './glossary.ts';
 import type { OwnerInput } from './load.ts';
 import { ownerFiles } from './load.ts';
 import { placesAtSea } from './places.ts';
@@ -138,6 +139,28 @@ function localesOfAnotherLanguage({ languageList }: OwnerInput): string[] {
   });
 }
 
+/**
+ * Glossaries under a code the list does not have: a language taken out of
+ * the list (its glossary may stay, README says) or a misspelt code (`pr` for
+ * `pt`), whose rules then hold no words to them. Only noted, naming the
+ * listed languages with no glossary of their own, which a misspelt code
+ * would have meant.
+ */
+function glossariesOfUnlistedLanguages({ languages, glossaryCodes }: OwnerInput): string[] {
+  const listed = languages.map(({ code }) => code);
+  const without = listed.filter((code) => !glossaryCodes.includes(code));
+  const meant =
+    without.length === 0
+      ? ''
+      : `if it is meant for ${without.join(' or ')}, which ${without.length > 1 ? 'have' : 'has'} no glossary, change its code; else `;
+  return glossaryCodes
+    .filter((code) => !listed.includes(code))
+    .map(
+      (code) =>
+        `${glossaryFile} › glossaries › ${code}: ${ownerFiles.languages} lists no language ${code}, so no words are held to this glossary; ${meant}delete it unless you mean to list ${code} again.`,
+    );
+}
+
 /** Every notice for a valid input, as of a month (`2026-11`). */
 export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
@@ -147,6 +170,7 @@ export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
     ...placesAtSea(input),
     ...wordsOfUnlistedLanguages(input),
+    ...glossariesOfUnlistedLanguages(input),
     ...localesOfAnotherLanguage(input),
   ];
 }
