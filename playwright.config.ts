@@ -4,6 +4,8 @@ import { engines } from './e2e/engines/engines';
 import { sampleOwnerOnlySpecs, type OwnerFixtures } from './e2e/owner';
 import { narrowOnly, wideOnly } from './e2e/viewport-tags';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium';
+// Stops the run at once, with its message, when the list is one the tests cannot hold.
+import './app/test/languages';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://localhost:${port}`;

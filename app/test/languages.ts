@@ -6,6 +6,18 @@
  */
 import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/languages.ts';
 
+/**
+ * The tests find things by their English names (DESIGN.md's contract) at the
+ * unprefixed paths, so English must be the default. The site itself builds
+ * and serves with another default; the tests say so at once rather than fail
+ * one by one (app/test/setup.ts and the browser tests import this file).
+ */
+if (defaultLanguage !== 'en') {
+  throw new Error(
+    `The tests need English as the default language; app/i18n/languages.ts has defaultLanguage '${defaultLanguage}'. The site builds with it, but the tests read English at the unprefixed paths (README, Make it yours, step 7).`,
+  );
+}
+
 /** The languages other than the default, in the list's order: those whose paths have a prefix. */
 export const prefixedLanguages: readonly Language[] = languages
   .map(({ code }) => code)
