@@ -120,6 +120,33 @@ test('cards alternate sides from 768 px and form one column beside the line belo
   expect(await cardSides(page, owner)).toEqual(expectedSides(page, owner.jobs.length));
 });
 
+test('from 768 px the two sides interlock: each card starts beside the one before, never over a card of its side', async ({
+  page,
+  owner,
+}) => {
+  await page.goto('/about');
+  await expandTimeline(page, owner);
+  const boxes = await Promise.all(
+    (await career(page, owner).getByRole('listitem').all()).map(async (item) => {
+      const box = await item.boundingBox();
+      return { top: box?.y ?? 0, bottom: (box?.y ?? 0) + (box?.height ?? 0) };
+    }),
+  );
+  const isWide = (page.viewportSize()?.width ?? 0) >= 768;
+  for (const [index, box] of boxes.entries()) {
+    const before = boxes[index - 1];
+    if (before) {
+      // In order, top to bottom; from 768 px a card starts before the one on the other side ends.
+      expect(box.top, `card ${index + 1}`).toBeGreaterThan(before.top);
+      if (isWide) expect(box.top, `card ${index + 1}`).toBeLessThan(before.bottom);
+      else expect(box.top, `card ${index + 1}`).toBeGreaterThanOrEqual(before.bottom);
+    }
+    // The card before on the same side (from 768 px; below it, the one before) ends above it.
+    const sameSide = boxes[index - (isWide ? 2 : 1)];
+    if (sameSide) expect(box.top, `card ${index + 1}`).toBeGreaterThan(sameSide.bottom);
+  }
+});
+
 test('multi-line job descriptions keep their lines', async ({ page, owner }) => {
   await page.goto('/about');
   await expandTimeline(page, owner);

@@ -53,7 +53,11 @@ export function CareerTimeline({ jobs }: CareerTimelineProps) {
           aria-hidden="true"
           className="absolute inset-y-0 left-4 w-0.5 print:hidden -translate-x-1/2 rounded-full bg-blue-200 md:left-1/2 dark:bg-blue-900"
         />
-        <ol id={listId} data-print-all className="relative flex flex-col gap-8 print:gap-4">
+        <ol
+          id={listId}
+          data-print-all
+          className="relative flex flex-col gap-8 md:grid md:grid-cols-2 md:gap-x-0 print:flex! print:gap-4"
+        >
           {jobs.map((job, index) => (
             <TimelineItem
               key={job.id}

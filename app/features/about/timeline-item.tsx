@@ -12,9 +12,15 @@ type TimelineItemProps = {
   isHidden: boolean;
 };
 
+/**
+ * From 768 px the list is a grid of two columns (career-timeline.tsx) where each
+ * card spans two rows and the first right-hand card starts on the second: the
+ * grid then places each card half a row below the one before, on its own side,
+ * so the sides interlock instead of leaving the other half of each row empty.
+ */
 const sideClasses: Record<TimelineSide, { item: string; dot: string }> = {
-  left: { item: 'md:pr-10', dot: 'md:left-full' },
-  right: { item: 'md:ml-auto md:pl-10', dot: 'md:left-0' },
+  left: { item: 'md:col-start-1 md:pr-10', dot: 'md:left-full' },
+  right: { item: 'md:col-start-2 md:pl-10 md:[&:nth-child(2)]:row-start-2', dot: 'md:left-0' },
 };
 
 /** One job on the career timeline: a dot on the line and a card beside it. */
@@ -26,7 +32,7 @@ export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
     <li
       hidden={isHidden}
       data-shown-without-js
-      className={`relative break-inside-avoid pl-10 md:w-1/2 md:pl-0 ${classes.item} print:ml-0! print:w-full! print:px-0!`}
+      className={`relative break-inside-avoid pl-10 md:row-span-2 md:pl-0 ${classes.item} print:px-0!`}
     >
       <span
         aria-hidden="true"
