@@ -147,6 +147,41 @@ test('from 768 px the two sides interlock: each card starts beside the one befor
   }
 });
 
+test('a job title never breaks a hyphenated word at its hyphen, in any language', async ({
+  page,
+  owner,
+}) => {
+  for (const { code, prefix } of languagesUnderTest) {
+    await page.goto(`${prefix}/about`);
+    await expandTimeline(page, owner, code);
+    // Each hyphenated word of a title ("Full-Stack") of up to 20 characters, and the lines it lies on.
+    const split = await career(page, owner, code)
+      .getByRole('heading', { level: 3 })
+      .evaluateAll((titles) =>
+        titles.flatMap((title) => {
+          const text = title.textContent ?? '';
+          return [...text.matchAll(/\S+-\S+/gu)].flatMap((match) => {
+            if (match[0].length > 20) return [];
+            const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+            const range = document.createRange();
+            let offset = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const length = node.textContent?.length ?? 0;
+              const start = match.index - offset;
+              const end = start + match[0].length;
+              if (start >= 0 && start < length) range.setStart(node, start);
+              if (end > 0 && end <= length) range.setEnd(node, end);
+              offset += length;
+            }
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return lines.size > 1 ? [`${match[0]} in "${text}"`] : [];
+          });
+        }),
+      );
+    expect(split, code).toEqual([]);
+  }
+});
+
 test('multi-line job descriptions keep their lines', async ({ page, owner }) => {
   await page.goto('/about');
   await expandTimeline(page, owner);

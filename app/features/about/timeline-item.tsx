@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '~/content/types';
 import { MultilineText } from './multiline-text';
@@ -23,6 +24,24 @@ const sideClasses: Record<TimelineSide, { item: string; dot: string }> = {
   right: { item: 'md:col-start-2 md:pl-10 md:[&:nth-child(2)]:row-start-2', dot: 'md:left-0' },
 };
 
+/**
+ * A job title whose hyphenated words ("Full-Stack", "front-end") stay whole
+ * on a line: a narrow card broke them at the hyphen ("Senior Full- / Stack
+ * Developer"). The text is unchanged; a word longer than a phone's line
+ * (over 20 characters) may still break.
+ */
+function keepHyphenatedWords(title: string): ReactNode[] {
+  return title.split(/(\S+-\S+)/u).map((part, index) =>
+    index % 2 === 1 && part.length <= 20 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** One job on the career timeline: a dot on the line and a card beside it. */
 export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
   const { t } = useTranslation();
@@ -43,7 +62,7 @@ export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {
           {t(`about.jobs.${itemPrefix.jobs}${jobId}.years`)}
         </p>
         <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
-          {t(`about.jobs.${itemPrefix.jobs}${jobId}.title`)}
+          {keepHyphenatedWords(t(`about.jobs.${itemPrefix.jobs}${jobId}.title`))}
         </h3>
         <p className="font-medium text-slate-700 dark:text-slate-200">
           {t(`about.jobs.${itemPrefix.jobs}${jobId}.company`)}
