@@ -225,6 +225,22 @@ for (const path of ['/', '/about', '/projects']) {
   });
 }
 
+test('every link and button shown has rounded corners, so its focus ring follows the shape of the rest', async ({
+  page,
+}) => {
+  for (const path of [...pagePaths, '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const square = await page.locator('a[href], button, input').evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getClientRects().length > 0)
+        .filter((control) => getComputedStyle(control).borderTopLeftRadius === '0px')
+        .map((control) => control.textContent?.trim() || control.outerHTML.slice(0, 80)),
+    );
+    expect(square, path).toEqual([]);
+  }
+});
+
 for (const path of ['/', '/about', '/projects']) {
   test(
     `on ${path}, every control reached with the keyboard, down from the top, is clear of the scroll-to-top button, from phone to laptop`,

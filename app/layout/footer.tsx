@@ -66,7 +66,7 @@ export function Footer() {
           href={vcardPath(lang, vcardFile)}
           download={vcardFile}
           type="text/vcard"
-          className="py-0.5 text-center text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+          className="rounded-md py-0.5 text-center text-sm font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >
           <Contact aria-hidden="true" className={`size-4 ${labelIconClass}`} />
           {t('footer.vcard')}

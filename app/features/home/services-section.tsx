@@ -27,7 +27,7 @@ export function ServicesSection() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-semibold">{t(`home.services.${id}.title`)}</h3>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">
+              <p className="mt-2 mb-3 text-slate-700 dark:text-slate-300">
                 {t(`home.services.${id}.text`)}
               </p>
               <MailLink
@@ -36,7 +36,7 @@ export function ServicesSection() {
                   name: site.name,
                   intro: t(`home.services.${id}.mailIntro`),
                 })}
-                className="mt-auto self-start pt-4 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+                className="mt-auto self-start rounded-md py-1 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
               >
                 <Mail aria-hidden="true" className={`size-4 ${labelIconClass}`} />
                 {t(`home.services.${id}.ask`)}
