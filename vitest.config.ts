@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./app/test/setup.ts'],
+    globalSetup: ['./app/test/check-languages.ts'],
     restoreMocks: true,
     // One worker per core: Vitest's default (one fewer) ran the files one at a
     // time on a 2-core machine (84 s instead of 55 s here).

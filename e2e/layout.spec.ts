@@ -225,7 +225,7 @@ for (const path of ['/', '/about', '/projects']) {
   });
 }
 
-test('every link and button shown has rounded corners, so its focus ring follows the shape of the rest', async ({
+test('every link, button and field shown has rounded corners, so its focus ring follows the shape of the rest', async ({
   page,
 }) => {
   for (const path of [...pagePaths, '/no-such-page']) {
@@ -234,7 +234,15 @@ test('every link and button shown has rounded corners, so its focus ring follows
     const square = await page.locator('a[href], button, input').evaluateAll((controls) =>
       controls
         .filter((control) => control.getClientRects().length > 0)
-        .filter((control) => getComputedStyle(control).borderTopLeftRadius === '0px')
+        .filter((control) => {
+          const style = getComputedStyle(control);
+          return [
+            style.borderTopLeftRadius,
+            style.borderTopRightRadius,
+            style.borderBottomRightRadius,
+            style.borderBottomLeftRadius,
+          ].includes('0px');
+        })
         .map((control) => control.textContent?.trim() || control.outerHTML.slice(0, 80)),
     );
     expect(square, path).toEqual([]);

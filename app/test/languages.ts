@@ -10,7 +10,8 @@ import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/l
  * The tests find things by their English names (DESIGN.md's contract) at the
  * unprefixed paths, so English must be the default. The site itself builds
  * and serves with another default; the tests say so at once rather than fail
- * one by one (app/test/setup.ts and the browser tests import this file).
+ * one by one (Vitest's global setup, app/test/check-languages.ts, and
+ * playwright.config.ts import this file).
  */
 if (defaultLanguage !== 'en') {
   throw new Error(

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-// Stops every test file at once, with its message, when the list is one the tests cannot hold.
-import './languages.ts';
 
 // Any unexpected console error or warning fails the test: a React warning, or a
 // missing translation key, which app/i18n/i18n.ts reports with console.error in

@@ -175,6 +175,22 @@ test('a TypeScript slip in an owner file is one line naming the file and line, n
     ),
   );
 
+  // The glossary, which the checks import too: a comma left out while adding a name.
+  const glossary = join(root, 'app/i18n/glossary.ts');
+  const glossaryText = readFileSync(glossary, 'utf8');
+  const glossaryLine = breakLine('app/i18n/glossary.ts', /^\s+'\w+',$/, (text) =>
+    text.replace(/,$/, ''),
+  );
+  result = check();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(
+    new RegExp(
+      `app/i18n/glossary\\.ts:(${glossaryLine}|${glossaryLine + 1}): TypeScript that loads`,
+    ),
+  );
+  expect(result.stderr).not.toMatch(/triggerUncaughtException|^\s+at /m);
+  writeFileSync(glossary, glossaryText);
+
   // A file the checks import themselves.
   const languageLine = breakLine(
     'app/i18n/languages.ts',

@@ -10,7 +10,7 @@ import type { OwnerInput } from './load.ts';
 import { languageName, type Problem } from './problem.ts';
 import { leaves, wordProblem } from './words.ts';
 
-export const glossaryFile = 'app/i18n/glossary.ts';
+const glossaryFile = 'app/i18n/glossary.ts';
 
 /** Keys whose values are names or data, not labels (place and country names, the owner's city too): they keep their own capitals. */
 const namesAndData =

@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentName } from '../../app/content/item-words.ts';
-import { glossaries } from '../../app/i18n/glossary.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
 import { repeatedKeysIn } from './repeated-keys.ts';
 import { languageCodePattern } from './schemas.ts';
@@ -27,6 +26,7 @@ export const ownerFiles = {
   clientProjects: 'app/content/client-projects.ts',
   images: 'app/content/images',
   locales: 'app/i18n/locales',
+  glossary: 'app/i18n/glossary.ts',
 } as const;
 
 export type { ContentName };
@@ -54,7 +54,7 @@ export type OwnerInput = {
   siteUrlOverride: string | undefined;
   /** TypeScript files that could not be loaded (a syntax or runtime error), with where and why. */
   unloadable: { file: string; message: string; line?: number }[];
-  /** The codes app/i18n/glossary.ts gives a glossary to. */
+  /** The codes app/i18n/glossary.ts gives a glossary to (none when it does not load). */
   glossaryCodes: string[];
 };
 
@@ -93,14 +93,18 @@ export function loadFailure(
   };
 }
 
+/** Loads so far, which keep two loads in one millisecond apart. */
+let loads = 0;
+
 async function importModule(
   root: string,
   file: string,
   unloadable: OwnerInput['unloadable'],
 ): Promise<Record<string, unknown>> {
   const path = join(root, file);
-  // A query string makes every load fresh: dev reloads and tests re-read edited files.
-  const url = `${pathToFileURL(path).href}?t=${Date.now()}`;
+  // A query string makes every load fresh: dev reloads and tests re-read edited files, even
+  // twice in one millisecond.
+  const url = `${pathToFileURL(path).href}?t=${Date.now()}-${(loads += 1)}`;
   try {
     return (await import(url)) as Record<string, unknown>;
   } catch (error) {
@@ -211,6 +215,8 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     .filter((code): code is string => typeof code === 'string' && languageCodePattern.test(code))
     .map((code) => ({ code }));
 
+  const { glossaries } = await importModule(root, ownerFiles.glossary, unloadable);
+
   const content = {} as Record<ContentName, unknown>;
   for (const [name, exportName] of Object.entries(contentExports) as [ContentName, string][]) {
     content[name] = (await importModule(root, ownerFiles[name], unloadable))[exportName];
@@ -255,6 +261,6 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     repeatedKeys,
     unloadable,
     siteUrlOverride: process.env.SITE_URL,
-    glossaryCodes: Object.keys(glossaries),
+    glossaryCodes: glossaries && typeof glossaries === 'object' ? Object.keys(glossaries) : [],
   };
 }

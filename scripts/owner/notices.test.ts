@@ -191,14 +191,30 @@ test('a glossary under a code the list does not have names the listed languages 
   const listed = sample.languages.map(({ code }) => code);
   // One language's glossary under a misspelt code: that language is named.
   expect(withGlossaries([...listed.filter((code) => code !== first.code), misspelt])).toEqual([
-    `app/i18n/glossary.ts › glossaries › ${misspelt}: app/i18n/languages.ts lists no language ${misspelt}, so no words are held to this glossary; if it is meant for ${first.code}, which has no glossary, change its code; else delete it unless you mean to list ${misspelt} again.`,
+    `app/i18n/glossary.ts › glossaries › ${misspelt}: app/i18n/languages.ts lists no language ${misspelt}, so no words are held to this glossary; if it is meant for ${first.code}, which has no glossary, change its code; otherwise delete it.`,
   ]);
   // Every language without one is named; a language with no glossary at all is no notice.
   const without = [first, ...rest].map(({ code }) => code);
   expect(withGlossaries([defaultLanguage, misspelt])).toEqual([
-    `app/i18n/glossary.ts › glossaries › ${misspelt}: app/i18n/languages.ts lists no language ${misspelt}, so no words are held to this glossary; if it is meant for ${without.join(' or ')}, which ${without.length > 1 ? 'have' : 'has'} no glossary, change its code; else delete it unless you mean to list ${misspelt} again.`,
+    `app/i18n/glossary.ts › glossaries › ${misspelt}: app/i18n/languages.ts lists no language ${misspelt}, so no words are held to this glossary; if it is meant for ${without.join(' or ')}, ${without.length === 1 ? 'which has no glossary' : `${without.length === 2 ? 'neither' : 'none'} of which has a glossary`}, change its code; otherwise delete it.`,
   ]);
   expect(withGlossaries([defaultLanguage])).toEqual([]);
+});
+
+test('the glossaries’ codes are read from the project’s own app/i18n/glossary.ts, none when it does not load', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'notices-'));
+  try {
+    await mkdir(join(root, 'app/i18n'), { recursive: true });
+    const file = join(root, 'app/i18n/glossary.ts');
+    await writeFile(file, 'export const glossaries = { zz: {}, zy: {} };\n');
+    expect((await loadOwner(root)).glossaryCodes).toEqual(['zz', 'zy']);
+    await writeFile(file, 'export const glossaries = { zz: {} ;\n');
+    const broken = await loadOwner(root);
+    expect(broken.glossaryCodes).toEqual([]);
+    expect(broken.unloadable.map(({ file }) => file)).toContain('app/i18n/glossary.ts');
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
 
 test('files in the words folder that are no language’s (.DS_Store, a README) are not taken for one', async () => {

@@ -6,7 +6,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig, Testimonial } from '../../app/content/types.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
-import { glossaryFile } from './glossary.ts';
 import type { OwnerInput } from './load.ts';
 import { ownerFiles } from './load.ts';
 import { placesAtSea } from './places.ts';
@@ -140,25 +139,30 @@ function localesOfAnotherLanguage({ languageList }: OwnerInput): string[] {
 }
 
 /**
- * Glossaries under a code the list does not have: a language taken out of
- * the list (its glossary may stay, README says) or a misspelt code (`pr` for
- * `pt`), whose rules then hold no words to them. Only noted, naming the
- * listed languages with no glossary of their own, which a misspelt code
- * would have meant.
+ * Glossaries under a code the list does not have, whose rules then hold no
+ * words to them: a language taken out of the list (its words left too; the
+ * glossary may stay, README says) or, with no words of its own, a misspelt
+ * code (`pr` for `pt`), for which the listed languages with no glossary are
+ * named. Only noted.
  */
-function glossariesOfUnlistedLanguages({ languages, glossaryCodes }: OwnerInput): string[] {
+function glossariesOfUnlistedLanguages({ root, languages, glossaryCodes }: OwnerInput): string[] {
   const listed = languages.map(({ code }) => code);
-  const without = listed.filter((code) => !glossaryCodes.includes(code));
+  const [first, ...rest] = listed.filter((code) => !glossaryCodes.includes(code));
   const meant =
-    without.length === 0
+    first === undefined
       ? ''
-      : `if it is meant for ${without.join(' or ')}, which ${without.length > 1 ? 'have' : 'has'} no glossary, change its code; else `;
+      : rest.length === 0
+        ? `if it is meant for ${first}, which has no glossary, change its code; otherwise `
+        : `if it is meant for ${[first, ...rest].join(' or ')}, ${rest.length === 1 ? 'neither' : 'none'} of which has a glossary, change its code; otherwise `;
   return glossaryCodes
     .filter((code) => !listed.includes(code))
-    .map(
-      (code) =>
-        `${glossaryFile} › glossaries › ${code}: ${ownerFiles.languages} lists no language ${code}, so no words are held to this glossary; ${meant}delete it unless you mean to list ${code} again.`,
-    );
+    .map((code) => {
+      const hasWords = existsSync(join(root, ownerFiles.locales, code));
+      const advice = hasWords
+        ? `delete it unless you mean to list ${code} again`
+        : `${meant}delete it`;
+      return `${ownerFiles.glossary} › glossaries › ${code}: ${ownerFiles.languages} lists no language ${code}, so no words are held to this glossary; ${advice}.`;
+    });
 }
 
 /** Every notice for a valid input, as of a month (`2026-11`). */

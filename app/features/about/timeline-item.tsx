@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '~/content/types';
 import { MultilineText } from './multiline-text';
 import { itemPrefix } from '~/content/item-words';
+import { keepHyphenatedWords } from './keep-hyphenated-words';
 
 type TimelineSide = 'left' | 'right';
 
@@ -16,31 +16,14 @@ type TimelineItemProps = {
 /**
  * From 768 px the list is a grid of two columns (career-timeline.tsx) where each
  * card spans two rows and the first right-hand card starts on the second: the
- * grid then places each card half a row below the one before, on its own side,
- * so the sides interlock instead of leaving the other half of each row empty.
+ * grid then places each card one row (about half a card, for cards of similar
+ * heights) below the one before, on the other side, so the sides interlock
+ * instead of leaving the other half of each row empty.
  */
 const sideClasses: Record<TimelineSide, { item: string; dot: string }> = {
   left: { item: 'md:col-start-1 md:pr-10', dot: 'md:left-full' },
-  right: { item: 'md:col-start-2 md:pl-10 md:[&:nth-child(2)]:row-start-2', dot: 'md:left-0' },
+  right: { item: 'md:col-start-2 md:pl-10 md:nth-2:row-start-2', dot: 'md:left-0' },
 };
-
-/**
- * A job title whose hyphenated words ("Full-Stack", "front-end") stay whole
- * on a line: a narrow card broke them at the hyphen ("Senior Full- / Stack
- * Developer"). The text is unchanged; a word longer than a phone's line
- * (over 20 characters) may still break.
- */
-function keepHyphenatedWords(title: string): ReactNode[] {
-  return title.split(/(\S+-\S+)/u).map((part, index) =>
-    index % 2 === 1 && part.length <= 20 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
 
 /** One job on the career timeline: a dot on the line and a card beside it. */
 export function TimelineItem({ jobId, side, isHidden }: TimelineItemProps) {

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** A hyphenated word: "Full-Stack", "front-end". */
+export const hyphenatedWord = /\S+-\S+/u;
+
+/** The longest hyphenated word kept whole: a longer one may still break where it must. */
+export const keptWordMaxLength = 20;
+
+/**
+ * A title whose hyphenated words stay whole on a line: a narrow card broke
+ * them at the hyphen ("Senior Full- / Stack Developer"). The text is
+ * unchanged. Only from 20 ems across: narrower (the largest text on a phone),
+ * the page's own rule that breaks a word wider than its box (app.css) holds.
+ */
+export function keepHyphenatedWords(title: string): ReactNode[] {
+  return title.split(new RegExp(`(${hyphenatedWord.source})`, 'u')).map((part, index) =>
+    index % 2 === 1 && part.length <= keptWordMaxLength ? (
+      <span key={index} className="min-[20em]:whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
