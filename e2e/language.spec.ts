@@ -92,6 +92,24 @@ test('the menu works from the keyboard', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', beforeEnglish.code);
 });
 
+test('typing the first letter of a language’s name moves to it, and Enter chooses it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Change language' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press(last.name.charAt(0).toLocaleLowerCase());
+  // The first language after English's whose name starts with that letter.
+  const englishAt = languages.findIndex(({ code }) => code === defaultLanguage);
+  const initial = last.name.charAt(0).toLocaleLowerCase();
+  const expected = [...languages.slice(englishAt + 1), ...languages.slice(0, englishAt + 1)].find(
+    ({ name }) => name.charAt(0).toLocaleLowerCase() === initial,
+  );
+  await expect(page.getByRole('menuitemradio', { name: expected?.name })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(target(expected?.code ?? defaultLanguage).at('/about'));
+});
+
 test('the arrow keys open the menu on its first or last language', async ({ page }) => {
   await page.goto('/about');
   const button = page.getByRole('button', { name: 'Change language' });

@@ -2,7 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { expect, test } from 'vitest';
-import { languageOption, languages, localizePath, type Language } from '~/i18n/languages';
+import {
+  defaultLanguage,
+  languageOption,
+  languages,
+  localizePath,
+  type Language,
+} from '~/i18n/languages';
 import { interpolate } from '~/lib/interpolate';
 import { lastLanguage, otherLanguage } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
@@ -110,6 +116,33 @@ test('arrow keys move between options and Escape closes back to the button', asy
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(button).toHaveFocus();
+});
+
+test('a letter moves to the next language whose name starts with it, in any case, round from the last', async () => {
+  const user = userEvent.setup();
+  renderPage(<LanguageMenu />, { path: '/' });
+  await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
+  const initial = (name: string) => name.charAt(0).toLocaleLowerCase();
+  // A language other than the page's (whose item has focus), whose initial no other shares.
+  const target = languages.find(
+    ({ code, name }) =>
+      code !== defaultLanguage &&
+      languages.filter((other) => initial(other.name) === initial(name)).length === 1,
+  );
+  if (!target) throw new Error('This test needs a language whose name’s first letter no other has');
+  const option = screen.getByRole('menuitemradio', { name: target.name });
+  await user.keyboard(initial(target.name).toLocaleUpperCase());
+  expect(option).toHaveFocus();
+  // From it, round the list, back to it; a letter no name starts with moves nothing.
+  await user.keyboard(initial(target.name));
+  expect(option).toHaveFocus();
+  const unused = [...'qxzjw1'].find(
+    (letter) => !languages.some(({ name }) => initial(name) === letter),
+  );
+  if (unused === undefined) throw new Error('This test needs a letter no language starts with');
+  await user.keyboard(unused);
+  expect(option).toHaveFocus();
+  expect(screen.getByRole('menu')).toBeInTheDocument();
 });
 
 test.each(menuEdges)(

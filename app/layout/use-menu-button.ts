@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
  * A menu button's keyboard and focus, as the APG menu button pattern has them:
  * the arrow keys open the menu on its first or last item (a click, on the
  * checked one), move through the items, Home and End, Space chooses, Escape
- * closes back to the button, Tab and a tap outside close it.
+ * closes back to the button, Tab and a tap outside close it; a letter moves
+ * to the next item whose name starts with it (type-ahead).
  */
 export function useMenuButton() {
   const [isOpen, setOpen] = useState(false);
@@ -16,6 +17,14 @@ export function useMenuButton() {
   /** The menu's items, whatever their kind of menu item (`menuitem`, `menuitemradio`, …). */
   function items(): HTMLElement[] {
     return [...(rootRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+  }
+
+  /** An item's name as shown, without its hidden parts (a flag, a check mark), in lower case. */
+  function nameOf(item: HTMLElement): string {
+    const shown = [...item.children].filter((child) => !child.hasAttribute('aria-hidden'));
+    const text =
+      shown.length > 0 ? shown.map((child) => child.textContent).join('') : item.textContent;
+    return (text ?? '').trim().toLocaleLowerCase();
   }
 
   useEffect(() => {
@@ -71,6 +80,12 @@ export function useMenuButton() {
       close();
     } else if (event.key === 'Tab') {
       setOpen(false);
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // From the item after the focused one, round to it.
+      const letter = event.key.toLocaleLowerCase();
+      [...all.slice(index + 1), ...all.slice(0, index + 1)]
+        .find((item) => nameOf(item).startsWith(letter))
+        ?.focus();
     }
   }
 
