@@ -205,6 +205,45 @@ test(
   },
 );
 
+test(
+  'from 1024 px the heading and the legend sit beside the map, in the middle of its height; under it they come before and after it',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    for (const width of [390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/projects');
+      const map = mapOf(page, owner);
+      const box = async (locator: Locator) => {
+        const found = await locator.boundingBox();
+        if (!found) throw new Error(`nothing drawn at ${width} px`);
+        return { ...found, bottom: found.y + found.height, middle: found.y + found.height / 2 };
+      };
+      const heading = await box(map.getByRole('heading', { level: 2 }));
+      const figure = await box(map.locator('figure'));
+      // The legend: the last of the section's parts, hidden from assistive technology.
+      const legend = await box(map.locator(':scope > [aria-hidden="true"]'));
+      if (width < 1024) {
+        expect(figure.y, `${width} px`).toBeGreaterThan(heading.bottom);
+        expect(legend.y, `${width} px`).toBeGreaterThan(figure.bottom);
+        continue;
+      }
+      // Beside the map: the heading above the legend, both left of it.
+      expect(legend.y, `${width} px`).toBeGreaterThan(heading.bottom);
+      expect(Math.max(heading.x + heading.width, legend.x + legend.width)).toBeLessThan(figure.x);
+      const side = { top: heading.y, bottom: legend.bottom };
+      if (side.bottom - side.top < figure.height) {
+        // Shorter than the map: the space left over is shared above and below (a 24 px margin
+        // between the intro and the legend shifts the middle by half of it at most).
+        expect(Math.abs((side.top + side.bottom) / 2 - figure.middle), `${width} px`).toBeLessThan(
+          20,
+        );
+      } else {
+        expect(Math.abs(side.top - figure.y), `${width} px`).toBeLessThan(2);
+      }
+    }
+  },
+);
+
 test('the map takes its colours from the theme, and axe passes with a label shown in both', async ({
   page,
   owner,

@@ -15,7 +15,7 @@ export function MapLegend({ projects }: MapLegendProps) {
   return (
     <div
       aria-hidden="true"
-      className="grid content-start gap-x-6 gap-y-4 text-sm min-[360px]:grid-cols-2 lg:col-start-1"
+      className="grid content-start gap-x-6 gap-y-4 text-sm min-[360px]:grid-cols-2 lg:col-start-1 lg:row-start-3 lg:mt-6"
     >
       {[...legend].map(([place, placeProjects]) => (
         <div key={place}>

@@ -33,9 +33,11 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-14 grid items-start gap-x-10 gap-y-6 lg:grid-cols-[1fr_minmax(0,28rem)] lg:grid-rows-[auto_1fr]"
+      // From 1024 px the heading and the legend sit beside the map, in the middle of its height
+      // (the two 1fr rows share what the map leaves over), not over an empty block under them.
+      className="mt-14 grid items-start gap-x-10 gap-y-6 lg:grid-cols-[1fr_minmax(0,28rem)] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-y-0"
     >
-      <div>
+      <div className="lg:row-start-2">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('projects.map.title')}
         </h2>
@@ -47,7 +49,7 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
           {t('projects.map.introTouch')}
         </p>
       </div>
-      <figure className="mx-auto w-full max-w-md lg:row-span-2">
+      <figure className="mx-auto w-full max-w-md lg:col-start-2 lg:row-span-4 lg:row-start-1">
         <div className="work-map @container relative">
           <div
             id={mapSvgId}
