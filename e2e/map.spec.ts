@@ -232,11 +232,11 @@ test(
       expect(Math.max(heading.x + heading.width, legend.x + legend.width)).toBeLessThan(figure.x);
       const side = { top: heading.y, bottom: legend.bottom };
       if (side.bottom - side.top < figure.height) {
-        // Shorter than the map: the space left over is shared above and below (a 24 px margin
-        // between the intro and the legend shifts the middle by half of it at most).
-        expect(Math.abs((side.top + side.bottom) / 2 - figure.middle), `${width} px`).toBeLessThan(
-          20,
-        );
+        // Shorter than the map: the space left over is shared equally above and below.
+        expect(
+          Math.abs(side.top - figure.y - (figure.bottom - side.bottom)),
+          `${width} px`,
+        ).toBeLessThan(2);
       } else {
         expect(Math.abs(side.top - figure.y), `${width} px`).toBeLessThan(2);
       }

@@ -78,7 +78,7 @@ export const glossaries = {
       { concept: 'senior (job title)', use: 'mwandamizi', avoid: ['msanidi mkuu'] },
       {
         concept: 'home page, Home',
-        use: 'ukurasa wa mwanzo; nav item "Mwanzo"',
+        use: 'ukurasa wa mwanzo; nav item "Mwanzo"; a link home "Rudi mwanzo"',
         avoid: ['nyumbani'],
       },
       { concept: 'main menu, navigation', use: 'menyu kuu', avoid: ['urambazaji'] },
@@ -119,7 +119,11 @@ export const glossaries = {
         avoid: ['muda wa mwisho', 'muda wako wa mwisho'],
       },
       { concept: 'enquiry', use: 'ulizo (pl. maulizo)', avoid: ['ombi la mradi'] },
-      { concept: 'learn more', use: 'fahamu zaidi', avoid: ['jifunze zaidi'] },
+      {
+        concept: 'learn more',
+        use: 'fahamu zaidi (about me: "Nifahamu zaidi")',
+        avoid: ['jifunze zaidi'],
+      },
       {
         concept: 'an extra pair of hands',
         use: 'mtu wa kuongeza nguvu',
@@ -150,7 +154,7 @@ export const glossaries = {
       { concept: 'featured', use: 'iliyoangaziwa', avoid: ['teule'] },
       {
         concept: 'live demo',
-        use: 'onyesho la moja kwa moja',
+        use: 'onyesho la moja kwa moja; the link "Tazama onyesho"',
         avoid: ['maonyesho hai', 'onyesho hai'],
       },
       { concept: 'CV', use: 'wasifu wa kazi', avoid: [] },

@@ -122,20 +122,30 @@ test('a letter moves to the next language whose name starts with it, in any case
   const user = userEvent.setup();
   renderPage(<LanguageMenu />, { path: '/' });
   await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
-  const initial = (name: string) => name.charAt(0).toLocaleLowerCase();
+  const initial = (name: string) => name.charAt(0).toLowerCase();
+  const isUnique = (name: string) =>
+    languages.filter((other) => initial(other.name) === initial(name)).length === 1;
   // A language other than the page's (whose item has focus), whose initial no other shares.
-  const target = languages.find(
-    ({ code, name }) =>
-      code !== defaultLanguage &&
-      languages.filter((other) => initial(other.name) === initial(name)).length === 1,
-  );
-  if (!target) throw new Error('This test needs a language whose name’s first letter no other has');
+  const target = languages.find(({ code, name }) => code !== defaultLanguage && isUnique(name));
+  const [first] = languages;
+  if (!target || !first || !isUnique(first.name)) {
+    throw new Error('This test needs the first language and another with initials of their own');
+  }
   const option = screen.getByRole('menuitemradio', { name: target.name });
-  await user.keyboard(initial(target.name).toLocaleUpperCase());
+  await user.keyboard(initial(target.name).toUpperCase());
   expect(option).toHaveFocus();
-  // From it, round the list, back to it; a letter no name starts with moves nothing.
+  // With a modifier key, a letter is the browser's, not the menu's.
+  await user.keyboard(`{Control>}${initial(first.name)}{/Control}`);
+  expect(option).toHaveFocus();
+  // From the last item, round the list to the first.
+  await user.keyboard('{End}');
+  await user.keyboard(initial(first.name));
+  expect(screen.getByRole('menuitemradio', { name: first.name })).toHaveFocus();
+  // From the menu itself (a click on its padding), the first item that starts with it.
+  screen.getByRole('menu').focus();
   await user.keyboard(initial(target.name));
   expect(option).toHaveFocus();
+  // A letter no name starts with moves nothing and leaves the menu open.
   const unused = [...'qxzjw1'].find(
     (letter) => !languages.some(({ name }) => initial(name) === letter),
   );

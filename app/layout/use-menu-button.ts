@@ -21,10 +21,13 @@ export function useMenuButton() {
 
   /** An item's name as shown, without its hidden parts (a flag, a check mark), in lower case. */
   function nameOf(item: HTMLElement): string {
-    const shown = [...item.children].filter((child) => !child.hasAttribute('aria-hidden'));
+    const shown = [...item.children].filter(
+      (child) => child.getAttribute('aria-hidden') !== 'true',
+    );
     const text =
       shown.length > 0 ? shown.map((child) => child.textContent).join('') : item.textContent;
-    return (text ?? '').trim().toLocaleLowerCase();
+    // Not the browser's locale's rules: in Turkish, "I" would become a dotless "ı".
+    return (text ?? '').trim().toLowerCase();
   }
 
   useEffect(() => {
@@ -81,8 +84,10 @@ export function useMenuButton() {
     } else if (event.key === 'Tab') {
       setOpen(false);
     } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // From the item after the focused one, round to it.
-      const letter = event.key.toLocaleLowerCase();
+      // The letter is the menu's (no find-as-you-type in the page); from the item after the
+      // focused one, round to it.
+      event.preventDefault();
+      const letter = event.key.toLowerCase();
       [...all.slice(index + 1), ...all.slice(0, index + 1)]
         .find((item) => nameOf(item).startsWith(letter))
         ?.focus();

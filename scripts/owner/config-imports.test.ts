@@ -6,9 +6,14 @@ import { expect, test } from 'vitest';
 import { ownerFilesLoadedBy } from './config-imports';
 import { ownerFiles, projectRoot } from './load';
 
-test('the dev configuration loads the identity, the languages and the featured projects (which it reads for their pictures)', () => {
+test('the dev configuration loads the identity, the languages, the featured projects (which it reads for their pictures) and the glossary (which its checks hold the words to)', () => {
   expect(ownerFilesLoadedBy(projectRoot)).toEqual(
-    [ownerFiles.featuredProjects, ownerFiles.languages, ownerFiles.site].sort(),
+    [
+      ownerFiles.featuredProjects,
+      ownerFiles.glossary,
+      ownerFiles.languages,
+      ownerFiles.site,
+    ].sort(),
   );
 });
 
