@@ -211,7 +211,9 @@ test('the glossaries’ codes are read from the project’s own app/i18n/glossar
     await writeFile(file, 'export const glossaries = { zz: {} ;\n');
     const broken = await loadOwner(root);
     expect(broken.glossaryCodes).toEqual([]);
-    expect(broken.unloadable.map(({ file }) => file)).toContain('app/i18n/glossary.ts');
+    // Named as the test runner's module loader reports it (relative to where it runs); the
+    // one line `npm run check` gives is build.test.ts's.
+    expect(broken.unloadable.some(({ file }) => file?.endsWith('app/i18n/glossary.ts'))).toBe(true);
   } finally {
     await rm(root, { recursive: true, force: true });
   }
