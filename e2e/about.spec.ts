@@ -62,9 +62,14 @@ async function cardSides(page: Page, owner: Owner): Promise<Side[]> {
   });
 }
 
+/** Whether the timeline has two sides: from 768 px. */
+function hasTwoSides(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= 768;
+}
+
 /** From 768 px consecutive cards alternate, starting on the left; below it all sit right of the line. */
 function expectedSides(page: Page, count: number): Side[] {
-  const isWide = (page.viewportSize()?.width ?? 0) >= 768;
+  const isWide = hasTwoSides(page);
   return Array.from({ length: count }, (_, index) =>
     isWide && index % 2 === 0 ? 'left' : 'right',
   );
@@ -133,7 +138,7 @@ test('from 768 px the two sides interlock: each card starts beside the one befor
       return { top: box?.y ?? 0, bottom: (box?.y ?? 0) + (box?.height ?? 0) };
     }),
   );
-  const isWide = (page.viewportSize()?.width ?? 0) >= 768;
+  const isWide = hasTwoSides(page);
   // The items' boxes are their grid areas from 768 px (a card fills its area's width, not
   // always its height): this holds the placement, not each card's drawn height.
   for (const [index, box] of boxes.entries()) {

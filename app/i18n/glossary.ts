@@ -47,6 +47,10 @@ const sharedProperNouns = [
   'TypeScript',
 ];
 
+/**
+ * Each language's glossary, by its code.
+ * @public Read by file name, as every owner file is (scripts/owner/load.ts).
+ */
 export const glossaries = {
   en: {
     register: 'you',

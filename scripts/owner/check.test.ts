@@ -11,7 +11,7 @@ import type { Place } from '../../app/content/types';
 import { countriesWithPlaces } from '../map/work-map';
 import { fixThenRun, formatProblem, formatProblems, languageName, type Problem } from './problem';
 import { languageOption, languages, type Language } from '../../app/i18n/languages';
-import { glossaries, type Glossary } from '../../app/i18n/glossary';
+import type { Glossary } from '../../app/i18n/glossary';
 import { escapeRegExp } from '../../app/lib/escape-reg-exp';
 import {
   candidateLanguages,
@@ -899,7 +899,8 @@ test('a placeholder misspelt in English is blamed on English, not on the languag
  * owner has, and whatever their own glossaries say.
  */
 function withGlossary<T>(langs: readonly Language[], glossary: Partial<Glossary>, run: () => T): T {
-  const all = glossaries as Partial<Record<string, Glossary>>;
+  // The sample's, which `planted` copies with the rest of its input.
+  const all = sample.glossaries;
   const owners = new Map(langs.map((lang) => [lang, all[lang]]));
   for (const lang of langs) {
     all[lang] = {

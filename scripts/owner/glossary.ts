@@ -5,7 +5,7 @@
  * Names the words already give (places, countries, people, companies, the
  * owner's) keep their capitals; other names go in the glossary's properNouns.
  */
-import { containsTerm, glossaries, type Glossary } from '../../app/i18n/glossary.ts';
+import { containsTerm } from '../../app/i18n/glossary.ts';
 import type { OwnerInput } from './load.ts';
 import { languageName, type Problem } from './problem.ts';
 import { leaves, wordProblem } from './words.ts';
@@ -48,7 +48,7 @@ export function checkGlossaries(input: OwnerInput): Problem[] {
   const ownerName = (input.site as { name?: unknown } | null)?.name;
   const problems: Problem[] = [];
   for (const { code } of input.languages) {
-    const glossary = (glossaries as Partial<Record<string, Glossary>>)[code];
+    const glossary = input.glossaries[code];
     if (!glossary) continue;
     const language = languageName(code);
     const values = [...leaves(input.words[code] ?? {})].filter(

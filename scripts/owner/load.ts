@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentName } from '../../app/content/item-words.ts';
+import type { Glossary } from '../../app/i18n/glossary.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
 import { repeatedKeysIn } from './repeated-keys.ts';
 import { languageCodePattern } from './schemas.ts';
@@ -54,8 +55,8 @@ export type OwnerInput = {
   siteUrlOverride: string | undefined;
   /** TypeScript files that could not be loaded (a syntax or runtime error), with where and why. */
   unloadable: { file: string; message: string; line?: number }[];
-  /** The codes app/i18n/glossary.ts gives a glossary to (none when it does not load). */
-  glossaryCodes: string[];
+  /** app/i18n/glossary.ts's glossaries by language code (none when it does not load). */
+  glossaries: Partial<Record<string, Glossary>>;
 };
 
 const contentExports: Record<ContentName, string> = {
@@ -261,6 +262,6 @@ export async function loadOwner(root: string = projectRoot): Promise<OwnerInput>
     repeatedKeys,
     unloadable,
     siteUrlOverride: process.env.SITE_URL,
-    glossaryCodes: glossaries && typeof glossaries === 'object' ? Object.keys(glossaries) : [],
+    glossaries: glossaries && typeof glossaries === 'object' ? glossaries : {},
   };
 }

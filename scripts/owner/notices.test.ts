@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Glossary } from '../../app/i18n/glossary';
 import { defaultLanguage } from '../../app/i18n/languages';
 import { loadOwner, type OwnerInput } from './load';
 import { initialsFit, isExampleHost, ownerNotices } from './notices';
@@ -15,6 +16,14 @@ import { initialsFit, isExampleHost, ownerNotices } from './notices';
  * it) are a notice of their own.
  */
 let sample: OwnerInput;
+/** A glossary with no rules: the notices read only which codes have one. */
+const noRules: Glossary = {
+  register: '',
+  capitalisation: '',
+  sentenceCase: false,
+  properNouns: [],
+  entries: [],
+};
 beforeAll(async () => {
   sample = await loadOwner();
   Object.assign(sample.site as object, {
@@ -22,7 +31,10 @@ beforeAll(async () => {
     url: 'https://www.owner-site.dev',
   });
   sample.siteUrlOverride = undefined;
-  sample.glossaryCodes = sample.languages.map(({ code }) => code);
+  const loaded = sample.glossaries;
+  sample.glossaries = Object.fromEntries(
+    sample.languages.map(({ code }) => [code, loaded[code] ?? noRules]),
+  );
   sample.root = await mkdtemp(join(tmpdir(), 'notices-'));
   const locales = join(sample.root, 'app/i18n/locales');
   for (const { code } of sample.languages) {
@@ -184,7 +196,7 @@ test('a glossary under a code the list does not have names the listed languages 
   const withGlossaries = (codes: string[]) =>
     ownerNotices(
       sampleWith((input) => {
-        input.glossaryCodes = codes;
+        input.glossaries = Object.fromEntries(codes.map((code) => [code, noRules]));
       }),
       '2026-01',
     );
@@ -207,10 +219,10 @@ test('the glossaries’ codes are read from the project’s own app/i18n/glossar
     await mkdir(join(root, 'app/i18n'), { recursive: true });
     const file = join(root, 'app/i18n/glossary.ts');
     await writeFile(file, 'export const glossaries = { zz: {}, zy: {} };\n');
-    expect((await loadOwner(root)).glossaryCodes).toEqual(['zz', 'zy']);
+    expect(Object.keys((await loadOwner(root)).glossaries)).toEqual(['zz', 'zy']);
     await writeFile(file, 'export const glossaries = { zz: {} ;\n');
     const broken = await loadOwner(root);
-    expect(broken.glossaryCodes).toEqual([]);
+    expect(broken.glossaries).toEqual({});
     // Named as the test runner's module loader reports it (relative to where it runs); the
     // one line `npm run check` gives is build.test.ts's.
     expect(broken.unloadable.some(({ file }) => file?.endsWith('app/i18n/glossary.ts'))).toBe(true);

@@ -145,8 +145,9 @@ function localesOfAnotherLanguage({ languageList }: OwnerInput): string[] {
  * code (`pr` for `pt`), for which the listed languages with no glossary are
  * named. Only noted.
  */
-function glossariesOfUnlistedLanguages({ root, languages, glossaryCodes }: OwnerInput): string[] {
+function glossariesOfUnlistedLanguages({ root, languages, glossaries }: OwnerInput): string[] {
   const listed = languages.map(({ code }) => code);
+  const glossaryCodes = Object.keys(glossaries);
   const [first, ...rest] = listed.filter((code) => !glossaryCodes.includes(code));
   const meant =
     first === undefined
