@@ -23,7 +23,7 @@ function placesOf(owner: Owner, lang: Language = 'en') {
 const mapOf = (page: Page, owner: Owner, lang: Language = 'en') =>
   page.getByRole('region', { name: owner.text(lang, 'projects.map.title') });
 
-/** The fill (or stroke, for borders) of each part of the map and of a marker's dot. */
+/** The fill (or stroke, for borders and outlines) of each part of the map and of a marker's dot. */
 function mapColours(map: Locator): Promise<string[]> {
   return map.evaluate((region) => {
     const style = (selector: string) => {
@@ -36,6 +36,7 @@ function mapColours(map: Locator): Promise<string[]> {
       style('.wm-land').fill,
       style('.wm-home').fill,
       style('.wm-border').stroke,
+      style('.wm-home-edge').stroke,
       style('li a span').backgroundColor,
     ];
   });

@@ -170,6 +170,16 @@ test('the sample owner: the countries of the places are drawn and named where th
   expect(map.svg).toMatch(/<path class="wm-home" d="M[^"]+"/);
 });
 
+test('the countries worked in are outlined above the borders and lakes, along their whole outline', () => {
+  const map = buildWorkMap(samplePlaces);
+  const home = /<path class="wm-home" d="([^"]+)"/.exec(map.svg)?.[1];
+  const classes = [...map.svg.matchAll(/<(?:path|rect) class="([\w-]+)"/g)].map(([, name]) => name);
+  expect(classes.indexOf('wm-home-edge')).toBeGreaterThan(classes.indexOf('wm-border'));
+  expect(classes.indexOf('wm-home-edge')).toBeGreaterThan(classes.indexOf('wm-lake'));
+  expect(home).toBeDefined();
+  expect(/<path class="wm-home-edge" d="([^"]+)"/.exec(map.svg)?.[1]).toBe(home);
+});
+
 test.each([
   ['the sample owner', samplePlaces],
   // A far place widens the view: East Africa's markers then crowd Tanzania's centre.

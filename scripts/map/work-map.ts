@@ -674,6 +674,8 @@ function draw(
     `<path class="wm-home" d="${homeOutlines}"/>` +
     (lakeShapes ? `<path class="wm-lake" d="${lakeShapes}"/>` : '') +
     `<path class="wm-border" d="${borders}"/>` +
+    // The countries worked in are outlined above the other borders, so their outline reads whole.
+    `<path class="wm-home-edge" d="${homeOutlines}"/>` +
     (leaders.lines
       ? `<path class="wm-leader" d="${leaders.lines}"/><path class="wm-anchor" d="${leaders.anchors}"/>`
       : '') +
