@@ -28,10 +28,12 @@ export function SocialMeta({ title, description, url, type }: SocialMetaProps) {
       <meta property="og:description" content={description} />
       {url !== undefined && <meta property="og:url" content={url} />}
       <meta property="og:locale" content={languageOption(lang).locale} />
+      {/* Keyed by place, not by language: a language switch then rewrites each tag in place,
+          and the head keeps the list's order, as a direct load of the new page has it. */}
       {languages
         .filter(({ code }) => code !== lang)
-        .map(({ code, locale }) => (
-          <meta key={code} property="og:locale:alternate" content={locale} />
+        .map(({ locale }, place) => (
+          <meta key={place} property="og:locale:alternate" content={locale} />
         ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content={shareImage.type} />
