@@ -6,11 +6,9 @@
  * owner's) keep their capitals; other names go in the glossary's properNouns.
  */
 import { containsTerm } from '../../app/i18n/glossary.ts';
-import type { OwnerInput } from './load.ts';
+import { ownerFiles, type OwnerInput } from './load.ts';
 import { languageName, type Problem } from './problem.ts';
 import { leaves, wordProblem } from './words.ts';
-
-const glossaryFile = 'app/i18n/glossary.ts';
 
 /** Keys whose values are names or data, not labels (place and country names, the owner's city too): they keep their own capitals. */
 const namesAndData =
@@ -66,7 +64,7 @@ export function checkGlossaries(input: OwnerInput): Problem[] {
             wordProblem(
               code,
               key,
-              `none of the terms the ${language} glossary rules out: for ${concept} it uses ${use} (docs/glossary/, ${glossaryFile})`,
+              `none of the terms the ${language} glossary rules out: for ${concept} it uses ${use} (docs/glossary/, ${ownerFiles.glossary})`,
               `"${term}"`,
             ),
           );
@@ -85,7 +83,7 @@ export function checkGlossaries(input: OwnerInput): Problem[] {
         wordProblem(
           code,
           key,
-          `sentence case, as ${language} writes headings, buttons and links: a small letter for ${capitalised.join(', ')}; or, for a name, add it to glossaries.${code}.properNouns in ${glossaryFile}`,
+          `sentence case, as ${language} writes headings, buttons and links: a small letter for ${capitalised.join(', ')}; or, for a name, add it to glossaries.${code}.properNouns in ${ownerFiles.glossary}`,
           `"${text}"`,
         ),
       );

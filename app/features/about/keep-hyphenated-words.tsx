@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 /** A hyphenated word: "Full-Stack", "front-end". */
 export const hyphenatedWord = /\S+-\S+/u;
 
+/** Splits a title into its other text and, at the odd places, its hyphenated words. */
+const aroundHyphenatedWords = new RegExp(`(${hyphenatedWord.source})`, 'u');
+
 /** The longest hyphenated word kept whole: a longer one may still break where it must. */
 export const keptWordMaxLength = 20;
 
@@ -13,7 +16,7 @@ export const keptWordMaxLength = 20;
  * the page's own rule that breaks a word wider than its box (app.css) holds.
  */
 export function keepHyphenatedWords(title: string): ReactNode[] {
-  return title.split(new RegExp(`(${hyphenatedWord.source})`, 'u')).map((part, index) =>
+  return title.split(aroundHyphenatedWords).map((part, index) =>
     index % 2 === 1 && part.length <= keptWordMaxLength ? (
       <span key={index} className="min-[20em]:whitespace-nowrap">
         {part}
