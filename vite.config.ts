@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     // The languages' words load by a bare import(), without Vite's unused preload helper.
     bareDynamicImportsPlugin(),
-    // The icons' shapes without their React keys in the browser's JavaScript (about 0.4 KB on Home).
+    // The icons' shapes without their React keys in the browser's JavaScript (about 0.6 KB on Home).
     iconKeysPlugin(),
     // The sizes and formats of the owner's pictures, from app/content/images/ (the share
     // image, without one there, from the initials on the theme colour).

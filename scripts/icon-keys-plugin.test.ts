@@ -39,7 +39,7 @@ async function buildApp(main: string, plugins: Plugin[], files: Record<string, s
     .join('\n');
 }
 
-test("every shape's key of a lucide icon is blanked out, in place, and nothing else", () => {
+test("every shape's key of a lucide icon is blanked out, in place, and its shapes kept", () => {
   const code = readFileSync(sunModule, 'utf8');
   const result = blankIconKeys(code);
   expect(result.count).toBe(sun.node.length);
@@ -66,6 +66,17 @@ test("the browser's build carries an icon's shapes without their keys", async ()
   const blanked = await buildApp(main, [iconKeysPlugin()]);
   for (const key of keys) expect(blanked).not.toContain(key);
   for (const path of paths) expect(blanked).toContain(path);
+});
+
+test("the browser's build drops the statement that only reads an icon's shapes", async () => {
+  const main = `import Sun from ${JSON.stringify(sunModule)}; window.icon = Sun;`;
+  // lucide-react writes `__iconData.node;` after the icon, and the minifier keeps the read.
+  const onlyRead = /[\w$]+\.node;/;
+  expect(await buildApp(main, [])).toMatch(onlyRead);
+  const blanked = await buildApp(main, [iconKeysPlugin()]);
+  expect(blanked).not.toMatch(onlyRead);
+  // The shapes themselves are still there, and still given to the icon.
+  expect(blanked).toMatch(/node:\[/);
 });
 
 test('an icon whose shapes carry no key as lucide-react writes them stops the build', async () => {

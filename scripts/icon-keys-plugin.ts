@@ -6,7 +6,8 @@
  * only to tell them apart when the list changes, and an icon's shapes never
  * change; in production it says nothing of a missing key.
  *
- * This plugin blanks those keys out of the icons' modules in the client build
+ * This plugin blanks those keys, and a statement that does nothing but read
+ * the shapes, out of the icons' modules in the client build
  * (the browser's JavaScript), as spaces of the same length, so that source maps
  * stay true and the minifier drops the spaces. Only there: dev keeps them,
  * since React's development build warns of a list without keys, and the
@@ -23,13 +24,26 @@ const iconModule = new RegExp(String.raw`[\\/]${lucideIconsFolder}[^\\/]+\.mjs$`
 /** A shape's key as lucide-react writes it, with the comma before it. */
 const shapeKey = /,\s*key:\s*"[^"]*"/g;
 
-/** The icon module's code with each shape's key blanked out, and how many there were. */
+/**
+ * A statement that only reads the icon's shapes (`__iconData.node;`), which
+ * lucide-react writes after each icon. It does nothing, but the minifier keeps
+ * it, since reading a property could run a getter: 7 bytes an icon.
+ */
+const shapesRead = /^__iconData\.node;$/gm;
+
+/**
+ * The icon module's code with each shape's key, and the statement that only
+ * reads its shapes, blanked out; and how many keys there were.
+ */
 export function blankIconKeys(code: string): { code: string; count: number } {
   let count = 0;
-  const blanked = code.replace(shapeKey, (key) => {
-    count += 1;
-    return ' '.repeat(key.length);
-  });
+  const blank = (text: string) => ' '.repeat(text.length);
+  const blanked = code
+    .replace(shapeKey, (key) => {
+      count += 1;
+      return blank(key);
+    })
+    .replace(shapesRead, blank);
   return { code: blanked, count };
 }
 
