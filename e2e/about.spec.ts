@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { collapsedJobCount } from '../app/features/about/career-timeline';
-import { hyphenatedWord, keptWordMaxLength } from '../app/features/about/keep-hyphenated-words';
 import { localizePath, type Language } from '../app/i18n/languages';
 import { displayUrl } from '../app/lib/display-url';
-import { expect, languagesUnderTest, saveTheme, test } from './fixtures';
+import { expect, languagesUnderTest, saveTheme, splitHyphenatedWords, test } from './fixtures';
 import type { Owner } from './owner';
 import { itemWords } from '../app/content/item-words';
 
@@ -161,35 +160,11 @@ test('a job title never breaks a hyphenated word at its hyphen, in any language'
   for (const { code, prefix } of languagesUnderTest) {
     await page.goto(`${prefix}/about`);
     await expandTimeline(page, owner, code);
-    // Each hyphenated word of a title ("Full-Stack") kept whole, and the lines it lies on. (A
-    // career with no such word checks nothing here.)
-    const split = await career(page, owner, code)
-      .getByRole('heading', { level: 3 })
-      .evaluateAll(
-        (titles, { source, maxLength }) =>
-          titles.flatMap((title) => {
-            const text = title.textContent ?? '';
-            return [...text.matchAll(new RegExp(source, 'gu'))].flatMap((match) => {
-              if (match[0].length > maxLength) return [];
-              const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
-              const range = document.createRange();
-              let offset = 0;
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const length = node.textContent?.length ?? 0;
-                const start = match.index - offset;
-                const end = start + match[0].length;
-                if (start >= 0 && start < length) range.setStart(node, start);
-                if (end > 0 && end <= length) range.setEnd(node, end);
-                offset += length;
-              }
-              const lines = new Set(
-                [...range.getClientRects()].map((rect) => Math.round(rect.top)),
-              );
-              return lines.size > 1 ? [`${match[0]} in "${text}"`] : [];
-            });
-          }),
-        { source: hyphenatedWord.source, maxLength: keptWordMaxLength },
-      );
+    // Each hyphenated word of a title ("Full-Stack") kept whole. (A career with no such word
+    // checks nothing here.)
+    const split = await splitHyphenatedWords(
+      career(page, owner, code).getByRole('heading', { level: 3 }),
+    );
     expect(split, code).toEqual([]);
   }
 });

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { languages, localizePath } from '../app/i18n/languages';
 import { hydratedAttribute } from '../app/theme/early-taps';
 import { ownerTest as base, type Owner } from './owner';
 import { itemWords } from '../app/content/item-words';
+import { hyphenatedWord, keptWordMaxLength } from '../app/components/keep-hyphenated-words';
 
 type Fixtures = {
   /** Console errors, warnings and uncaught exceptions seen during the test; it fails if any remain. */
@@ -229,5 +230,36 @@ export async function afterIdle(page: Page): Promise<void> {
 export async function saveData(page: Page): Promise<void> {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+}
+
+/**
+ * The hyphenated words ("Full-Stack") of these elements' text that lie on more
+ * than one line, each with the text it is in: a word the page keeps whole,
+ * broken at its hyphen. (Text with no such word gives none.)
+ */
+export function splitHyphenatedWords(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll(
+    (found, { source, maxLength }) =>
+      found.flatMap((element) => {
+        const text = element.textContent ?? '';
+        return [...text.matchAll(new RegExp(source, 'gu'))].flatMap((match) => {
+          if (match[0].length > maxLength) return [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          let offset = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const length = node.textContent?.length ?? 0;
+            const start = match.index - offset;
+            const end = start + match[0].length;
+            if (start >= 0 && start < length) range.setStart(node, start);
+            if (end > 0 && end <= length) range.setEnd(node, end);
+            offset += length;
+          }
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return lines.size > 1 ? [`${match[0]} in "${text}"`] : [];
+        });
+      }),
+    { source: hyphenatedWord.source, maxLength: keptWordMaxLength },
   );
 }

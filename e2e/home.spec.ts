@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { autoAdvanceMs, slideStep } from '../app/features/home/carousel-index';
 import { serviceIds } from '../app/features/home/services';
 import { hydratedAttribute } from '../app/theme/early-taps';
-import { expect, holdRequests, languagesUnderTest, paintedPixels, test } from './fixtures';
+import {
+  expect,
+  holdRequests,
+  languagesUnderTest,
+  paintedPixels,
+  splitHyphenatedWords,
+  test,
+} from './fixtures';
 import type { Owner } from './owner';
 
 /**
@@ -290,6 +297,22 @@ for (const { code, prefix } of languagesUnderTest) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
   });
 }
+
+test(
+  'from a 320 px phone up, the role under the name never breaks a hyphenated word at its hyphen, in any language',
+  { tag: '@own-viewport' },
+  async ({ page }) => {
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const { code, prefix } of languagesUnderTest) {
+        await page.goto(homePath(prefix));
+        const role = page.getByRole('main').getByText(owner.text(code, 'home.hero.role'));
+        await expect(role).toBeVisible();
+        expect(await splitHyphenatedWords(role), `${code} at ${width} px`).toEqual([]);
+      }
+    }
+  },
+);
 
 test(
   'on a 320 px phone the local time’s icon stays beside the first line of its words, in every language',

@@ -11,7 +11,8 @@ export const keptWordMaxLength = 20;
 
 /**
  * A title whose hyphenated words stay whole on a line: a narrow card broke
- * them at the hyphen ("Senior Full- / Stack Developer"). The text is
+ * them at the hyphen ("Senior Full- / Stack Developer"), and a 320 px phone
+ * the role under Home's heading ("Desenvolvedor web full- / stack"). The text is
  * unchanged. Only from 20 ems across: narrower (the largest text on a phone),
  * the page's own rule that breaks a word wider than its box (app.css) holds.
  */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { keepHyphenatedWords } from '~/components/keep-hyphenated-words';
+import { itemPrefix } from '~/content/item-words';
 import type { Job } from '~/content/types';
 import { MultilineText } from './multiline-text';
-import { itemPrefix } from '~/content/item-words';
-import { keepHyphenatedWords } from './keep-hyphenated-words';
 
 type TimelineSide = 'left' | 'right';
 

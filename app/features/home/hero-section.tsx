@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { site } from '../../../site.config';
+import { keepHyphenatedWords } from '~/components/keep-hyphenated-words';
 import { ProfileImage } from '~/components/profile-image';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { AvailabilityStatus } from './availability-status';
@@ -21,7 +22,7 @@ export function HeroSection() {
         {t('home.hero.title', { name: site.name })}
       </h1>
       <p className="mt-3 text-lg font-semibold text-blue-800 dark:text-blue-300">
-        {t('home.hero.role')}
+        {keepHyphenatedWords(t('home.hero.role'))}
       </p>
       <div className="mt-5 flex flex-col items-center gap-2">
         <AvailabilityStatus availability={site.availability} />
