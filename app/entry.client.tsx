@@ -8,8 +8,8 @@
  * (app/components/below-first-screen.tsx). A page reached under another
  * spelling of its path (`//about`) first shows its own address, and a path
  * that does not decode is written so that it does; a 404 document served for
- * a page's path in other letters (`/aBoUt`, by a host that cannot redirect
- * it) loads the page instead; and another language's 404 document is
+ * a path the router reads as a page (`/aBoUt`, `//`, by a host that cannot
+ * redirect it) loads the page instead; and another language's 404 document is
  * hydrated at its own address, then the router goes on to the visitor's
  * (app/lib/page-address.ts).
  */
@@ -19,7 +19,6 @@ import { HydratedRouter } from 'react-router/dom';
 import {
   canonicalAddressUrl,
   decodableUrl,
-  manifestPagePaths,
   notFoundDocumentUrl,
   pageElsewhereUrl,
   routeManifest,
@@ -56,8 +55,7 @@ function showAddress(url: string): void {
 
 function start() {
   const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  const pages = manifestPagePaths(routeManifest());
-  const page = pageElsewhereUrl(location, canonical, pages);
+  const page = pageElsewhereUrl(location, canonical, routeManifest());
   if (page !== undefined) {
     location.replace(page);
     return;

@@ -3,10 +3,10 @@ import {
   canonicalAddressUrl,
   canonicalPathOf,
   decodableUrl,
-  manifestPagePaths,
   notFoundDocumentUrl,
   pageElsewhereUrl,
   pageModuleUrls,
+  routerPagePath,
 } from './page-address';
 import { encodedCode, lastLanguage, otherLanguage } from '~/test/languages';
 
@@ -54,39 +54,58 @@ test("other spellings of a page's path lead to the page: no trailing slash, its 
   expect(canonicalPathOf('//evil.example/', pages)).toBeNull();
 });
 
-test('a 404 document served for a page in other letters loads the page, query and fragment kept', () => {
-  expect(pageElsewhereUrl(at('/aBoUt', '?x=1', '#career'), null, pages)).toBe('/about?x=1#career');
-  expect(pageElsewhereUrl(at('/SW/About/'), undefined, pages)).toBe('/sw/about');
-});
-
-test('a page, an unknown path and a 404 document at its own address stay where they are', () => {
-  expect(pageElsewhereUrl(at('/aBoUt'), 'https://www.example.com/about', pages)).toBeUndefined();
-  expect(pageElsewhereUrl(at('/Nope'), null, pages)).toBeUndefined();
-  // A slash alone moves no unknown path: the host would answer the same 404 again.
-  expect(pageElsewhereUrl(at('/nope/'), null, pages)).toBeUndefined();
-  expect(pageElsewhereUrl(at('/sw/x'), null, pages)).toBeUndefined();
-});
-
-const route = (parentId: string | undefined, path?: string, module = '/assets/x.js') => ({
-  parentId,
-  path,
-  module,
-});
+const route = (
+  parentId: string | undefined,
+  path?: string,
+  module = '/assets/x.js',
+  index?: boolean,
+) => ({ parentId, path, module, index });
 const manifest = {
   routes: {
     root: route(undefined, '', '/assets/root.js'),
-    'en-home': route('root', undefined, '/assets/home.js'),
+    'en-home': route('root', undefined, '/assets/home.js', true),
     'en-about': route('root', 'about', '/assets/about.js'),
     'en-not-found': route('root', '*', '/assets/not-found.js'),
-    'sw-home': route('root', 'sw', '/assets/home.js'),
+    'sw-home': route('root', 'sw', '/assets/home.js', true),
     'sw-about': route('root', 'sw/about', '/assets/about.js'),
     'sw-not-found': route('root', 'sw/*', '/assets/not-found.js'),
   },
 };
 
-test("the pages are read from React Router's manifest: the root's children but the catch-alls", () => {
-  expect(manifestPagePaths(manifest)).toEqual(['/', '/about', '/sw', '/sw/about']);
-  expect(manifestPagePaths(undefined)).toEqual([]);
+test('a 404 document served for a path the router reads as a page loads the page, query and fragment kept', () => {
+  expect(pageElsewhereUrl(at('/aBoUt', '?x=1', '#career'), null, manifest)).toBe(
+    '/about?x=1#career',
+  );
+  expect(pageElsewhereUrl(at('/SW/About/'), undefined, manifest)).toBe('/sw/about');
+  // Doubled slashes and escaped letters, as the router reads them: Home, and the Swahili About.
+  expect(pageElsewhereUrl(at('//', '?utm_source=x'), null, manifest)).toBe('/?utm_source=x');
+  expect(pageElsewhereUrl(at('///'), null, manifest)).toBe('/');
+  expect(pageElsewhereUrl(at('/%53W/about'), null, manifest)).toBe('/sw/about');
+  expect(pageElsewhereUrl(at('/sw/%61bout'), null, manifest)).toBe('/sw/about');
+});
+
+test('a page, an unknown path and a 404 document at its own address stay where they are', () => {
+  expect(pageElsewhereUrl(at('/aBoUt'), 'https://www.example.com/about', manifest)).toBeUndefined();
+  expect(pageElsewhereUrl(at('/Nope'), null, manifest)).toBeUndefined();
+  // A slash alone moves no unknown path: the host would answer the same 404 again.
+  expect(pageElsewhereUrl(at('/nope/'), null, manifest)).toBeUndefined();
+  expect(pageElsewhereUrl(at('/sw/x'), null, manifest)).toBeUndefined();
+  expect(pageElsewhereUrl(at('/%'), null, manifest)).toBeUndefined();
+  // The router reads these as unknown paths too: a 404, as the host said.
+  expect(pageElsewhereUrl(at('//about'), null, manifest)).toBeUndefined();
+  expect(pageElsewhereUrl(at('/sw//about'), null, manifest)).toBeUndefined();
+  // Loading a page's own address again would get the same 404 document.
+  expect(pageElsewhereUrl(at('/about'), null, manifest)).toBeUndefined();
+  expect(pageElsewhereUrl(at('/about'), null, undefined)).toBeUndefined();
+});
+
+test("the router's reading of a path is React Router's own: a page, or none for the catch-alls", () => {
+  expect(routerPagePath('/', manifest)).toBe('/');
+  expect(routerPagePath('/SW', manifest)).toBe('/sw');
+  expect(routerPagePath('/sw/about/', manifest)).toBe('/sw/about');
+  expect(routerPagePath('/sw/nope', manifest)).toBeUndefined();
+  expect(routerPagePath('/nope', manifest)).toBeUndefined();
+  expect(routerPagePath('/', undefined)).toBeUndefined();
 });
 
 test("the modules of pages are read from React Router's manifest, by the pages' paths", () => {

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { isLanguage, languageFromPath, localizePath } from '../i18n/languages.ts';
 
 /**
@@ -24,42 +25,53 @@ export function canonicalPathOf(pathname: string, pages: readonly string[]): str
 }
 
 /**
- * The address of the page a 404 document was served for, when its path
- * names a page in other letters or with a trailing slash (`/aBoUt` →
- * `/about`), or undefined. Hosts whose redirects match letters exactly
- * (Cloudflare Pages, GitHub Pages) answer such a path with their 404
- * document, while the browser's router would match the page and draw it over
- * that document; the browser loads the page at its own address instead. A
- * page (it has a canonical URL) stays.
+ * The address of the page a 404 document was served for, when the browser's
+ * router reads its path as that page under another spelling, or undefined.
+ * The router matches paths in any letters, with a trailing slash, doubled
+ * slashes and escaped letters (`/aBoUt`, `/about/`, `//`, `/%53W/about`),
+ * which hosts answer with their 404 document (Cloudflare Pages and GitHub
+ * Pages match letters exactly; none serves Home for `//`). Drawn over that
+ * document, the router would put the page's head, and a second copy of the
+ * site, beside the 404; the browser loads the page at its own address
+ * instead, query and fragment kept. A page (it has a canonical URL) stays, and
+ * so does a 404 document served at a page's own address: loading it again
+ * would get the same document.
  */
 export function pageElsewhereUrl(
   { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
   canonical: string | null | undefined,
-  pages: readonly string[],
+  manifest: RouteManifest | undefined,
 ): string | undefined {
-  if (canonical) return undefined;
-  const target = canonicalPathOf(pathname, pages);
-  return target !== null && pages.includes(target) ? `${target}${search}${hash}` : undefined;
+  // A path that does not decode is no page (and the router would warn that it cannot read it).
+  if (canonical || decodableUrl({ pathname, search, hash }) !== undefined) return undefined;
+  const target = routerPagePath(pathname, manifest);
+  return target !== undefined && target !== pathname ? `${target}${search}${hash}` : undefined;
+}
+
+/**
+ * The page the browser's router reads this path as (`/sw/about`), by React
+ * Router's own matching over the manifest's routes, or undefined for its
+ * catch-all 404 routes.
+ */
+export function routerPagePath(
+  pathname: string,
+  manifest: RouteManifest | undefined,
+): string | undefined {
+  const children = Object.entries(manifest?.routes ?? {}).flatMap(([id, route]) =>
+    route.parentId === 'root' ? [{ id, path: route.path, index: route.index }] : [],
+  );
+  const [, page] = matchRoutes([{ id: 'root', path: '', children }], pathname) ?? [];
+  return page && !page.route.path?.endsWith('*') ? `/${page.route.path ?? ''}` : undefined;
 }
 
 /** The routes of React Router's manifest that this needs. */
 export type RouteManifest = {
-  routes: Record<string, { parentId?: string; path?: string; module?: string }>;
+  routes: Record<string, { parentId?: string; path?: string; index?: boolean; module?: string }>;
 };
 
 /** React Router's route manifest, which a built page sets before its routes start. */
 export function routeManifest(): RouteManifest | undefined {
   return (window as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
-}
-
-/**
- * The page paths of React Router's route manifest (`/`, `/about`, `/sw`, …):
- * the root's children but the catch-all 404 routes.
- */
-export function manifestPagePaths(manifest: RouteManifest | undefined): string[] {
-  return Object.values(manifest?.routes ?? {})
-    .filter(({ parentId, path }) => parentId === 'root' && !path?.endsWith('*'))
-    .map(({ path }) => `/${path ?? ''}`);
 }
 
 /** The module URLs of these pages (`/sw/about`), from React Router's route manifest. */

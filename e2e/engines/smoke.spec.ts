@@ -7,7 +7,7 @@
 import { expect, test } from '../fixtures';
 import { engineOf, engines } from './engines';
 import { languageOption } from '../../app/i18n/languages';
-import { otherLanguage } from '../../app/test/languages';
+import { encodedCode, otherLanguage } from '../../app/test/languages';
 
 /** A language besides English, its code as its pages' prefix. */
 const other = languageOption(otherLanguage);
@@ -72,22 +72,34 @@ test('a page reached under another spelling of its path is one page: its 404, or
   }
 });
 
-test('a page path in other letters shows the page at its own address, drawn once', async ({
+test('a page path in other letters, doubled slashes or escaped letters shows the page at its own address, drawn once', async ({
   page,
 }, testInfo) => {
   const engine = engineOf(testInfo.project.name);
   const origin = engines.find((candidate) => candidate.name === engine)?.origin ?? '';
-  // Spellings that no host's letter-case redirects list: a host redirects them,
-  // or answers its 404 document and the browser goes to the page.
+  // Spellings that no host's letter-case redirects list, and that the browser's router
+  // reads as a page: a host redirects them, serves the page, or answers its 404 document
+  // and the browser goes to the page.
   for (const [path, lang, address] of [
     ['/aBoUt', 'en', '/about'],
     [`/${code}/pROJECTS/`, code, `/${code}/projects`],
+    ['//?utm_source=x', 'en', '/?utm_source=x'],
+    ['///', 'en', '/'],
+    [`/${encodedCode(code.toUpperCase())}/about`, code, `/${code}/about`],
   ] as const) {
     await page.goto(`${origin}${path}`);
-    await expect(page).toHaveURL(`${origin}${address}`);
+    await expect(page, path).toHaveURL(`${origin}${address}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('main')).toHaveCount(1);
+    // One site, the page's: one header and main, its heading, and its own canonical URL.
+    await expect(page.getByRole('banner'), path).toHaveCount(1);
+    await expect(page.getByRole('main'), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText('404');
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    expect(new URL((await canonical.getAttribute('href')) ?? '').pathname, path).toBe(
+      new URL(address, origin).pathname,
+    );
   }
 });
