@@ -1,10 +1,7 @@
 import { languages, localizePath } from './i18n/languages.ts';
-import { pagePaths } from './lib/page-paths.ts';
+import { notFoundPath, pagePaths } from './lib/page-paths.ts';
 
-export { pagePaths, type PagePath } from './lib/page-paths.ts';
-
-/** Where each language's Page Not Found document is prerendered. */
-export const notFoundPath = '/404';
+export { notFoundPath, pagePaths, type PagePath } from './lib/page-paths.ts';
 
 /** Every path written to static HTML at build time: nine pages and three 404 documents. */
 export const prerenderPaths: string[] = languages.flatMap(({ code }) =>

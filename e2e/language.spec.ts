@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { afterIdle, expect, holdRequests, test } from './fixtures';
 import {
   defaultLanguage,
   languageOption,
@@ -77,6 +77,49 @@ test(`choosing English from a page in ${last.name} goes back and stays English`,
   await page.reload();
   await expect(page).toHaveURL('/projects');
   await expect(page.getByRole('button', { name: 'Change language' })).toBeVisible();
+});
+
+test(`Back over a switch to ${other.name} saves English again, so a reload and a new tab stay English`, async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await chooseLanguage(page, 'Change language', other.name);
+  await expect(page).toHaveURL(other.at('/about'));
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other.code);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  await page.reload();
+  await expect(page).toHaveURL('/about');
+  const tab = await page.context().newPage();
+  await tab.goto('/projects');
+  await expect(tab.locator('html')).toHaveAttribute('data-hydrated');
+  await expect(tab).toHaveURL('/projects');
+  await tab.close();
+
+  // Forward goes over the switch again, and saves it again.
+  await page.goForward();
+  await expect(page).toHaveURL(other.at('/about'));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other.code);
+});
+
+test(`a switch to ${other.name} undone by Back before its page showed saves nothing`, async ({
+  page,
+}) => {
+  await page.goto('/about');
+  // The language's words stay on their way until the visitor has gone back.
+  const release = await holdRequests(page, new RegExp(`/assets/${other.code}-[\\w-]+\\.js$`));
+  await chooseLanguage(page, 'Change language', other.name);
+  await page.goBack();
+  release();
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await afterIdle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
 });
 
 test('the menu works from the keyboard', async ({ page }) => {

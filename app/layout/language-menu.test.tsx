@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { expect, test } from 'vitest';
 import {
   defaultLanguage,
+  languageFromPath,
   languageOption,
   languages,
   localizePath,
@@ -12,6 +13,7 @@ import {
 import { interpolate } from '~/lib/interpolate';
 import { lastLanguage, otherLanguage } from '~/test/languages';
 import { renderPage, translations } from '~/test/render';
+import { notFoundPath } from '~/lib/page-paths';
 import { LanguageMenu } from './language-menu';
 
 /** The language button's name in a language: "Change language: EN" in English. */
@@ -81,6 +83,79 @@ test('a click that opens a language in a new tab or window saves no choice and s
   // A plain click still chooses.
   await user.click(screen.getByRole('menuitemradio', { name: chosen.name }));
   expect(localStorage.getItem('i18nextLng')).toBe(chosen.code);
+});
+
+/** A button that goes back or forward through the router's history, as the browser's do. */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Forward
+      </button>
+    </>
+  );
+}
+
+test('Back and Forward over a language switch save the language shown, so a reload stays in it', async () => {
+  const user = userEvent.setup();
+  renderPage(
+    <>
+      <LanguageMenu />
+      <HistoryButtons />
+    </>,
+    { path: '/about' },
+  );
+  await user.click(screen.getByRole('button', { name: 'Change language: EN' }));
+  await user.click(screen.getByRole('menuitemradio', { name: chosen.name }));
+  expect(localStorage.getItem('i18nextLng')).toBe(chosen.code);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByRole('button', { name: 'Change language: EN' })).toBeInTheDocument();
+  expect(localStorage.getItem('i18nextLng')).toBe(defaultLanguage);
+  await user.click(screen.getByRole('button', { name: 'Forward' }));
+  expect(localStorage.getItem('i18nextLng')).toBe(chosen.code);
+});
+
+test('opening a page, or moving through history onto a 404 in another language, saves nothing', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderPage(<LanguageMenu />, { path: localizePath(otherLanguage, '/about') });
+  expect(localStorage.getItem('i18nextLng')).toBeNull();
+  unmount();
+  // As a host's 404 document in another language is shown at the visitor's address.
+  renderPage(
+    <>
+      <LanguageMenu />
+      <HistoryButtons />
+    </>,
+    { path: '/about', earlier: [localizePath(otherLanguage, '/x')] },
+  );
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  // (The words stay the rendered English ones; the code shown is the path's.)
+  expect(
+    screen.getByRole('button', { name: new RegExp(`${otherLanguage.toUpperCase()}$`) }),
+  ).toBeInTheDocument();
+  expect(localStorage.getItem('i18nextLng')).toBeNull();
+});
+
+test('on a 404 whose path starts with another language’s prefix, each option stays in its own language', async () => {
+  const user = userEvent.setup();
+  // `/<other>/<other>/about`: the rest, `/<other>/about`, is a page of the other language.
+  const unknown = localizePath(otherLanguage, localizePath(otherLanguage, '/about'));
+  renderPage(<LanguageMenu />, { path: unknown });
+  await user.click(screen.getByRole('button', { name: other.button }));
+  for (const { code, name } of languages) {
+    const href = screen.getByRole('menuitemradio', { name }).getAttribute('href') ?? '';
+    expect(languageFromPath(href)).toBe(code);
+  }
+  // The default language's own 404, not the other language's About.
+  expect(
+    screen.getByRole('menuitemradio', { name: languageOption(defaultLanguage).name }),
+  ).toHaveAttribute('href', localizePath(defaultLanguage, notFoundPath));
+  // The path's own language keeps the path.
+  expect(screen.getByRole('menuitemradio', { name: other.name })).toHaveAttribute('href', unknown);
 });
 
 test('each language’s name is marked with its language, for a voice that reads it right (WCAG 3.1.2)', async () => {

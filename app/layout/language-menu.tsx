@@ -1,10 +1,17 @@
 import { Check, Languages } from 'lucide-react';
-import { useId, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { languageStorageKey, languages, localizePath, type Language } from '~/i18n/languages';
+import { Link, NavigationType, useLocation, useNavigationType } from 'react-router';
+import {
+  languageFromPath,
+  languageStorageKey,
+  languages,
+  localizePath,
+  type Language,
+} from '~/i18n/languages';
 import { prefetchOtherLanguages } from '~/i18n/i18n';
 import { useCurrentPage, useLanguage } from '~/i18n/use-language';
+import { notFoundPath, pagePaths } from '~/lib/page-paths';
 import { writeStorage } from '~/lib/storage';
 import { useMenuButton } from './use-menu-button';
 
@@ -25,14 +32,33 @@ export function LanguageMenu() {
     prefetchOtherLanguages(current);
   }
 
-  function handleSelect(event: MouseEvent, lang: Language) {
-    // A click that opens the language elsewhere (a new tab or window) switches
-    // nothing here: the choice is saved only when this tab changes language.
-    const isElsewhere =
-      event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-    if (!isElsewhere) writeStorage(languageStorageKey, lang);
-    close();
+  /**
+   * This page in a language. An unknown path that starts with another
+   * language's prefix (`/sw/sw/about`, a 404) would name that language's page
+   * in the default language (`/sw/about`): there it is the language's own 404.
+   */
+  function pageIn(lang: Language): string {
+    const path = localizePath(lang, page);
+    return languageFromPath(path) === lang ? path : localizePath(lang, notFoundPath);
   }
+
+  const navigationType = useNavigationType();
+  const shownLanguage = useRef(current);
+  // The saved choice is the language this tab last moved to: by the menu, or by
+  // Back or Forward over a switch (a reload or a new tab then stays in the
+  // language being read). It is saved once the page shows in it, so a switch
+  // undone by Back before it showed saves nothing, nor does a choice opened in
+  // another tab. A move through history onto a 404 is no choice: a host's 404
+  // document in another language is shown at the visitor's address that way.
+  // Saved as the page commits, before the browser paints it.
+  useLayoutEffect(() => {
+    const previous = shownLanguage.current;
+    shownLanguage.current = current;
+    const isPage = (pagePaths as readonly string[]).includes(page);
+    if (previous !== current && (navigationType !== NavigationType.Pop || isPage)) {
+      writeStorage(languageStorageKey, current);
+    }
+  }, [current, navigationType, page]);
 
   return (
     <div ref={rootRef} data-needs-js className="relative">
@@ -74,9 +100,9 @@ export function LanguageMenu() {
               lang={code}
               hrefLang={code}
               tabIndex={-1}
-              to={`${localizePath(code, page)}${search}${hash}`}
+              to={`${pageIn(code)}${search}${hash}`}
               preventScrollReset
-              onClick={(event) => handleSelect(event, code)}
+              onClick={close}
               className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
             >
               <span aria-hidden="true">{flag}</span>

@@ -30,6 +30,8 @@ export function wordsOf<Words>(items: Readonly<Record<string, Words>>, key: stri
 type Options = {
   /** The URL the component is rendered at; its prefix sets the language. */
   path?: string;
+  /** The router's history before `path`, oldest first: Back goes to the last of them. */
+  earlier?: string[];
   /** Set false when the UI brings its own router (e.g. `createRoutesStub`). */
   hasRouter?: boolean;
   /** Changes the language's words first, e.g. to give a test fixture its own. */
@@ -39,13 +41,24 @@ type Options = {
 /** Renders UI as the site does: the real i18n instance of the path's language and a router. */
 export function renderPage(
   ui: ReactElement,
-  { path = '/', hasRouter = true, words = (translation) => translation }: Options = {},
+  {
+    path = '/',
+    earlier = [],
+    hasRouter = true,
+    words = (translation) => translation,
+  }: Options = {},
 ): RenderResult {
   const lang = languageFromPath(path);
   const i18n = createI18n(lang, words(translations[lang]));
   return render(
     <I18nextProvider i18n={i18n}>
-      {hasRouter ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}
+      {hasRouter ? (
+        <MemoryRouter initialEntries={[...earlier, path]} initialIndex={earlier.length}>
+          {ui}
+        </MemoryRouter>
+      ) : (
+        ui
+      )}
     </I18nextProvider>,
   );
 }
