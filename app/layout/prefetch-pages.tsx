@@ -14,18 +14,30 @@ import { navItems } from './nav-items';
  * `PrefetchPageLinks`, which loads them with its own loader: a module that
  * fails to load (a dropped request, a file a redeploy removed) makes that
  * loader reload the page, under the visitor reading it, and again on every
- * load while the file stays missing. Here a failed prefetch only fails; the
- * router tries again if the visitor follows the link. The page's own module
- * is in the browser's module map already, and is not fetched again.
+ * load while the file stays missing. Each is fetched first and imported only
+ * once it has arrived (from the browser's cache: the modules are cached for a
+ * year): the browser's module map remembers an import that failed, as the
+ * HTML standard says, and the router could then not load that page when the
+ * visitor follows its link. A failed fetch leaves nothing behind, and the
+ * router fetches the module itself. The page's own module is loaded already.
  */
+/** The modules fetched and imported so far: a page in another language needs the same ones. */
+const prefetched = new Set<string>();
+
 export function PrefetchPages() {
   const lang = useLanguage();
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
+        const manifest = routeManifest();
         const pages = navItems.map(({ path }) => localizePath(lang, path));
-        for (const url of pageModuleUrls(routeManifest(), pages)) {
-          import(/* @vite-ignore */ url).catch(() => {});
+        for (const url of pageModuleUrls(manifest, [location.pathname])) prefetched.add(url);
+        for (const url of pageModuleUrls(manifest, pages)) {
+          if (prefetched.has(url)) continue;
+          prefetched.add(url);
+          fetch(url)
+            .then((response) => response.ok && import(/* @vite-ignore */ url))
+            .catch(() => prefetched.delete(url));
         }
       }),
     [lang],
