@@ -1129,13 +1129,30 @@ test('a place with its longitude and latitude swapped is named as such, and noth
 });
 
 test('a country name no place uses points at the place a slip of order took out of it, without blaming a place that may be right', () => {
-  // Lisbon with its longitude and latitude swapped lies in Tanzania, which the words name too; they name Portugal, where no place lies.
+  // A capital with its longitude and latitude swapped (Lisbon's lies in Tanzania), which
+  // the words name too; they name its own country (Portugal), where no other place lies.
   const { id, place } = placedProject(sample.content.featuredProjects);
-  const lisbon = { longitude: -9.1393, latitude: 38.7223 };
-  const swapped = { longitude: lisbon.latitude, latitude: lisbon.longitude };
-  const [portugal] = countriesWithPlaces([{ id, ...lisbon }]);
-  const [written] = countriesWithPlaces([{ id, ...swapped }]);
-  if (!portugal || !written) throw new Error('Lisbon, or Lisbon swapped, lies in no country');
+  const others = [
+    ...(sample.content.featuredProjects as { id: string; place?: Place }[]),
+    ...(sample.content.clientProjects as { id: string; place?: Place }[]),
+  ].flatMap((project) => (project.place && project.id !== id ? [{ ...project.place, id }] : []));
+  const taken = new Set(countriesWithPlaces(others).map(({ key }) => key));
+  const capital = [
+    { longitude: -9.1393, latitude: 38.7223 },
+    { longitude: 51.389, latitude: 35.6892 },
+    { longitude: 32.8597, latitude: 39.9334 },
+  ]
+    .map((at) => ({
+      lisbon: at,
+      swapped: { longitude: at.latitude, latitude: at.longitude },
+      portugal: countriesWithPlaces([{ id, ...at }])[0],
+      written: countriesWithPlaces([{ id, longitude: at.latitude, latitude: at.longitude }])[0],
+    }))
+    .find(({ portugal, written }) => portugal && written && !taken.has(portugal.key));
+  const { lisbon, swapped, portugal, written } = capital ?? {};
+  if (!lisbon || !swapped || !portugal || !written) {
+    throw new Error('the owner has places in Portugal, Iran and Turkey');
+  }
   const words = (lang: string) => `words.${lang}.projects.map`;
   const plantLisbon = (at: { longitude: number; latitude: number }) =>
     planted(
