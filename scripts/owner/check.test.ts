@@ -481,6 +481,20 @@ test('an abbreviation or an offset is no time zone for the site (a runtime picks
   }
 });
 
+test('two commas in a row in a content list name the empty place, not a crash of the build', () => {
+  const { length } = sample.content.jobs as unknown[];
+  const ids = (sample.content.jobs as { id: number }[]).map(({ id }) => id);
+  // `{ id: 8 },, { id: 12 }`: a place left empty before a new item.
+  const problems = planted(set(`content.jobs.${length + 1}`, { id: Math.max(...ids) + 1 }));
+  expect(problems).toContainEqual({
+    file: 'app/content/jobs.ts',
+    item: `item ${length + 1}`,
+    field: '(item)',
+    expected: 'an item in every place of the list: two commas in a row leave an empty one',
+    found: 'an empty place',
+  });
+});
+
 test('a duplicate id names the second item', () => {
   const project = firstOf<{ id: string }>(sample.content.clientProjects);
   const { length } = sample.content.clientProjects as unknown[];

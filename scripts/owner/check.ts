@@ -345,7 +345,18 @@ function checkContent(input: OwnerInput): {
     }
     /** Each id seen, with its place in the list (1 for the first item). */
     const seen = new Map<unknown, number>();
-    list.forEach((entry: unknown, index) => {
+    // Every place, empty ones too (`{ id: 8 },,` leaves one, which forEach would skip).
+    Array.from(list as unknown[]).forEach((entry, index) => {
+      if (entry === undefined) {
+        problems.push({
+          file,
+          item: `item ${index + 1}`,
+          field: '(item)',
+          expected: 'an item in every place of the list: two commas in a row leave an empty one',
+          found: 'an empty place',
+        });
+        return;
+      }
       const id = valueAt(entry, ['id']);
       const item =
         typeof id === 'string' || typeof id === 'number'

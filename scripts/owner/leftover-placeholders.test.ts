@@ -79,7 +79,7 @@ test('a placeholder shown as written names the word that holds it, in the page l
       item: 'footer',
       field: 'copyright',
       expected:
-        'only placeholders the site fills in; {{nme}} shows as written on /, /about: is it misspelt, or one these words are not given?',
+        'only placeholders the site fills in; {{nme}} shows as written on /, /about: is it misspelt, or one that these words are not given?',
       found: JSON.stringify(words.en.footer.copyright),
     },
     expect.objectContaining({ file: 'app/i18n/locales/sw/footer.json', field: 'copyright' }),
@@ -137,7 +137,8 @@ test('postbuild stops on a page that shows a placeholder as written, naming the 
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
-});
+  // A Node process of its own, which loads the owner's files: seconds on a busy machine.
+}, 30_000);
 
 test('postbuild stops on a placeholder misspelt alike in every language of the CV and manifest words', async () => {
   const sample = await loadOwner();

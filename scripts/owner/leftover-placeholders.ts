@@ -120,7 +120,7 @@ export function leftoverPlaceholderProblems(
   }
   return [...shownOn.values()].flatMap(({ lang, token, paths, texts }) => {
     const where = `${token} shows as written on ${paths.join(', ')}`;
-    const expected = `only placeholders the site fills in; ${where}: is it misspelt, or one these words are not given?`;
+    const expected = `only placeholders the site fills in; ${where}: is it misspelt, or one that these words are not given?`;
     const holders = [...leaves(words[lang] ?? {})].filter(
       ([, value]) => typeof value === 'string' && value.includes(token),
     );
