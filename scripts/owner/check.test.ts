@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { serviceIds } from '../../app/features/home/services';
-import { checkOwner } from './check';
+import { checkOwner, pageTitleMaxLength } from './check';
 import { serviceWordFields } from './words';
 import { readCodeKeys, type CodeKeys } from './code-keys';
 import { jsonSlip, loadOwner, type OwnerInput } from './load';
@@ -479,6 +479,23 @@ test('an abbreviation or an offset is no time zone for the site (a runtime picks
   for (const zone of ['UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+3']) {
     expect(planted(set('site.timeZone', zone))).toEqual([]);
   }
+});
+
+test('a page title that with the name runs past the longest a title may be is named, with the room left', () => {
+  const name = (sample.site as { name: string }).name;
+  const suffix = ` | ${name}`;
+  const room = pageTitleMaxLength - suffix.length;
+  const fits = 'T'.repeat(room);
+  expect(planted(set(`words.${otherLanguage}.meta.about.title`, fits))).toEqual([]);
+  expect(planted(set(`words.${otherLanguage}.meta.about.title`, `${fits}x`))).toEqual([
+    {
+      file: `app/i18n/locales/${otherLanguage}/meta.json`,
+      item: 'about',
+      field: 'title',
+      expected: `at most ${room} characters: the page's title is this and "${suffix}", at most ${pageTitleMaxLength} in all (search results cut longer ones)`,
+      found: `${room + 1} characters, ${pageTitleMaxLength + 1} with the name`,
+    },
+  ]);
 });
 
 test('two commas in a row in a content list name the empty place, not a crash of the build', () => {

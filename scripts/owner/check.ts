@@ -742,6 +742,39 @@ function lineOf(message: string): number | undefined {
   return line === undefined ? undefined : Number(line);
 }
 
+/**
+ * The longest title a page may have (`<title>`, also its shared `og:title`):
+ * html-validate's `long-title` rule, which the tests hold every built page
+ * to, and about where search results cut a title short.
+ */
+export const pageTitleMaxLength = 70;
+
+/** The pages whose titles the words give (`meta.<page>.title`), each followed by the name. */
+const titledPages = ['home', 'about', 'projects', 'notFound'] as const;
+
+/** Titles that, with ` | <name>` after them (app/seo/page-meta.tsx), run past the longest. */
+function pageTitleProblems(input: OwnerInput): Problem[] {
+  const name = valueAt(input.site, ['name']);
+  if (typeof name !== 'string') return [];
+  const suffix = ` | ${name}`;
+  return input.languages.flatMap(({ code }) =>
+    titledPages.flatMap((page) => {
+      const title = valueAt(input.words[code], ['meta', page, 'title']);
+      if (typeof title !== 'string' || title.length + suffix.length <= pageTitleMaxLength) {
+        return [];
+      }
+      return [
+        wordProblem(
+          code,
+          `meta.${page}.title`,
+          `at most ${pageTitleMaxLength - suffix.length} characters: the page's title is this and "${suffix}", at most ${pageTitleMaxLength} in all (search results cut longer ones)`,
+          `${title.length} characters, ${title.length + suffix.length} with the name`,
+        ),
+      ];
+    }),
+  );
+}
+
 export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   // A file that cannot be read: nothing that depends on it can be checked, and
   // checking anyway would bury its one line under knock-on problems.
@@ -773,6 +806,7 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   return [
     ...first,
     ...checkWords(input, content, codeKeys),
+    ...pageTitleProblems(input),
     ...checkPlaceWords(input),
     ...checkGlossaries(input),
   ];
