@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { languageOption, type Language } from '../app/i18n/languages';
 import { otherLanguage } from '../app/test/languages';
-import { expect, expectNoAxeViolations, saveTheme, test } from './fixtures';
+import { expect, expectNoAxeViolations, languagesUnderTest, saveTheme, test } from './fixtures';
 import type { Owner } from './owner';
 
 /** The owner's places in the page's order of the projects: card id, title and link name. */
@@ -202,6 +202,46 @@ test(
       expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(
         Math.min(320, frame.x + frame.width) + 1,
       );
+    }
+  },
+);
+
+test(
+  'every country’s name stays inside the map, at 100 % and 200 % text and twice as long, from 320 px, in every language',
+  { tag: '@own-viewport' },
+  async ({ page, owner }) => {
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { code, prefix } of languagesUnderTest) {
+        await page.goto(`${prefix}/projects`);
+        for (const size of ['100%', '200%']) {
+          await page.evaluate((fontSize) => {
+            document.documentElement.style.fontSize = fontSize;
+          }, size);
+          const outside = await mapOf(page, owner, code)
+            .locator('.work-map')
+            .evaluate((frame) => {
+              const { left, right, width: room } = frame.getBoundingClientRect();
+              const names = [...frame.querySelectorAll(':scope > span')];
+              const outsideNow = () =>
+                names.flatMap((name) => {
+                  const box = name.getBoundingClientRect();
+                  // A name wider than the map cannot fit (the build leaves out such names).
+                  if (box.width > room) return [];
+                  return box.left < left - 1 || box.right > right + 1
+                    ? [`${name.textContent} (${Math.round(box.left)}–${Math.round(box.right)})`]
+                    : [];
+                });
+              const asWritten = outsideNow();
+              // Another language's or owner's longer names: each written twice.
+              for (const name of names)
+                name.textContent = `${name.textContent} ${name.textContent}`;
+              return [...asWritten, ...outsideNow()];
+            });
+          expect(outside, `${code} at ${width} px, ${size} text`).toEqual([]);
+          await page.reload();
+        }
+      }
     }
   },
 );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layout as builtLayout } from 'virtual:work-map';
 import type { ClientProject, FeaturedProject } from '~/content/types';
@@ -60,8 +60,8 @@ export function WorkMap({ featured, client, layout = builtLayout }: WorkMapProps
             <span
               key={key}
               aria-hidden="true"
-              className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-200"
-              style={{ left: `${x}%`, top: `${y}%` }}
+              className="wm-label pointer-events-none absolute text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-200"
+              style={{ '--x': x, top: `${y}%` } as CSSProperties}
             >
               {t(`projects.map.countries.${key}`)}
             </span>
