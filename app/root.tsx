@@ -16,7 +16,7 @@ import {
   type EarlyTapsOptions,
 } from './theme/early-taps';
 import { runHeadScript, type HeadScriptOptions } from './theme/head-script';
-import { themeStorageKey } from './theme/theme';
+import { themeChosenAttribute, themeStorageKey } from './theme/theme';
 import './app.css';
 
 // Prerendering must not suspend on a translation (see preloadAllLanguages).
@@ -33,10 +33,12 @@ const headScript = !import.meta.env.SSR
       languages: languages.map((language) => language.code),
       defaultLanguage,
       themeKey: themeStorageKey,
+      themeChosenAttribute,
       languageKey: languageStorageKey,
     } satisfies HeadScriptOptions)});(${holdEarlyTaps.toString()})(${JSON.stringify({
       themeKey: themeStorageKey,
       themeToggleAttribute,
+      themeChosenAttribute,
       hydratedAttribute,
       heldAttribute: tapsHeldAttribute,
       tappedNameAttribute,

@@ -77,6 +77,55 @@ test('a saved choice wins over the system colour scheme', async ({ page }) => {
   );
 });
 
+for (const [storage, setUp] of [
+  [
+    'blocked',
+    () =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      }),
+  ],
+  [
+    'full, holding the other theme',
+    () => {
+      localStorage.setItem('darkMode', 'true');
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    },
+  ],
+] as const) {
+  test(`with storage ${storage}, the theme chosen holds against the system's changes`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(setUp);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // The system goes light and dark again, as at sunset; the page has seen both changes.
+    const changes = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let seen = 0;
+          matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+            seen += 1;
+            if (seen === 2) resolve();
+          });
+        }),
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await changes;
+    expect(await isDark(page)).toBe(false);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+}
+
 test('the theme is applied before the first paint', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('darkMode', 'true');

@@ -7,10 +7,12 @@ import {
   themeToggleAttribute,
   type EarlyTapsOptions,
 } from './early-taps';
+import { themeChosenAttribute } from './theme';
 
 const options: EarlyTapsOptions = {
   themeKey: 'darkMode',
   themeToggleAttribute,
+  themeChosenAttribute,
   hydratedAttribute,
   heldAttribute: tapsHeldAttribute,
   tappedNameAttribute,
@@ -162,6 +164,8 @@ test('the theme toggle still works when storage is blocked', () => {
   const { button } = addButton('Toggle dark mode', { [themeToggleAttribute]: '' });
   button.click();
   expect(root.classList.contains('dark')).toBe(true);
+  // Marked as chosen, so the head script keeps it against the system's changes.
+  expect(root.hasAttribute(themeChosenAttribute)).toBe(true);
   vi.restoreAllMocks();
 });
 

@@ -17,6 +17,8 @@ export type EarlyTapsOptions = {
   themeKey: string;
   /** The attribute that marks the theme toggle. */
   themeToggleAttribute: string;
+  /** Set on `<html>` when the visitor chose a theme on this page (app/theme/theme.ts). */
+  themeChosenAttribute: string;
   /** The attribute the app sets on `<html>` once React has hydrated. */
   hydratedAttribute: string;
   /** Set on `<html>` while taps wait for hydration, for a pressed style. */
@@ -50,6 +52,7 @@ export function holdEarlyTaps(options: EarlyTapsOptions): void {
     root.classList.toggle('dark', isDark);
     root.style.colorScheme = isDark ? 'dark' : 'light';
     toggle.setAttribute('aria-pressed', String(isDark));
+    root.setAttribute(options.themeChosenAttribute, '');
     try {
       window.localStorage.setItem(options.themeKey, JSON.stringify(isDark));
     } catch {

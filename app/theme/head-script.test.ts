@@ -1,5 +1,6 @@
 import { expect, test, vi } from 'vitest';
 import { runHeadScript } from './head-script';
+import { themeChosenAttribute } from './theme';
 
 type Visit = {
   path?: string;
@@ -44,10 +45,11 @@ function visit({
   const root = document.createElement('html');
   root.lang = htmlLang;
   const replace = vi.fn();
-  const mediaListeners: (() => void)[] = [];
+  const mediaListeners: ((event: Event) => void)[] = [];
   const media = {
     matches: prefersDark,
-    addEventListener: (_: string, listener: () => void) => mediaListeners.push(listener),
+    addEventListener: (_: string, listener: (event: Event) => void) =>
+      mediaListeners.push(listener),
   };
   const storage = {
     getItem: (key: string) => {
@@ -66,6 +68,7 @@ function visit({
     languages: ['en', 'sw', 'pt'],
     defaultLanguage: 'en',
     themeKey: 'darkMode',
+    themeChosenAttribute,
     languageKey: 'i18nextLng',
   };
   const script = `(${runHeadScript.toString()})(${JSON.stringify(options)})`;
@@ -79,6 +82,11 @@ function visit({
   return {
     isScripted: root.hasAttribute('data-js'),
     isThemed: root.hasAttribute('data-themed'),
+    /** The visitor toggles the theme on the page (app/theme/theme.ts's setDarkMode). */
+    chooseTheme(isDark: boolean) {
+      root.classList.toggle('dark', isDark);
+      root.setAttribute(themeChosenAttribute, '');
+    },
     get isDark() {
       return root.classList.contains('dark');
     },
@@ -87,7 +95,7 @@ function visit({
     sessionStorage: fakeWindow.sessionStorage as Storage,
     changeSystemTheme(isDark: boolean) {
       media.matches = isDark;
-      for (const listener of mediaListeners) listener();
+      for (const listener of mediaListeners) listener(new Event('change'));
     },
   };
 }
@@ -130,6 +138,18 @@ test.each(['garbage', '"yes"', '1', '{}', 'null'])(
     expect(visit({ stored: { darkMode: value }, prefersDark: false }).isDark).toBe(false);
   },
 );
+
+test('a theme chosen on the page holds against system changes, though storage could not save it', () => {
+  const page = visit({ isStorageBlocked: true, prefersDark: false });
+  page.chooseTheme(true);
+  page.changeSystemTheme(true);
+  page.changeSystemTheme(false);
+  expect(page.isDark).toBe(true);
+  // Nothing chosen: the system is followed.
+  const other = visit({ isStorageBlocked: true, prefersDark: false });
+  other.changeSystemTheme(true);
+  expect(other.isDark).toBe(true);
+});
 
 test('blocked storage falls back to the system and stays on the page', () => {
   const page = visit({ isStorageBlocked: true, prefersDark: true, browserLanguages: ['en'] });

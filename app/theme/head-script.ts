@@ -2,6 +2,8 @@ export type HeadScriptOptions = {
   languages: readonly string[];
   defaultLanguage: string;
   themeKey: string;
+  /** Set on `<html>` when the visitor chose a theme on this page (app/theme/theme.ts). */
+  themeChosenAttribute: string;
   languageKey: string;
 };
 
@@ -62,7 +64,9 @@ export function runHeadScript(options: HeadScriptOptions): void {
     }
   }
   const media = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
-  const applyTheme = () => {
+  const applyTheme = (event?: Event) => {
+    // A choice made on this page holds against the system's changes, saved or not.
+    if (event && event.type === 'change' && root.hasAttribute(options.themeChosenAttribute)) return;
     let saved: unknown = null;
     try {
       saved = JSON.parse(read(options.themeKey) ?? 'null');
