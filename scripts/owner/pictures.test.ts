@@ -269,6 +269,22 @@ test('a profile photo in a kind the build does not take is named, with the kinds
   ]);
 });
 
+test('a profile photo named in capitals, as a camera names it, is named with the name it needs', async () => {
+  const photo = await readFile(join(root, 'app/content/images/profile.png'));
+  await rm(join(root, 'app/content/images/profile.png'));
+  await writeFile(join(root, 'app/content/images/Profile.PNG'), photo);
+  expect(await checkPictures(options(sample))).toEqual([
+    {
+      file: 'app/content/images/',
+      item: 'profile',
+      field: 'image',
+      expected:
+        'exactly one image file named app/content/images/profile.<ext> (jpg, png, webp, avif or svg)',
+      found: 'Profile.PNG: name it profile.png, in small letters',
+    },
+  ]);
+});
+
 test('a missing, a corrupt and a too small image are all reported, each on its item and field', async () => {
   await writeFile(join(root, 'app/content/images/projects/broken.jpg'), 'not an image');
   await planted('projects/tiny.png', 300, 200, 'png');

@@ -246,6 +246,13 @@ function listPictures(options: PictureOptions): {
     if (found.length !== 1) {
       // A file of the right name in a kind the build does not take (a phone's .heic).
       const otherKinds = names.filter((name) => name.startsWith(`${item}.`) && !isSourceName(name));
+      // The right name in capitals, as cameras and phones write them (Profile.JPG).
+      const otherCase = names.filter(
+        (name) =>
+          !name.startsWith(`${item}.`) &&
+          name.toLowerCase().startsWith(`${item}.`) &&
+          isSourceName(name),
+      );
       problems.push({
         file: `${imagesDir}/`,
         item,
@@ -254,9 +261,11 @@ function listPictures(options: PictureOptions): {
         found:
           found.length > 0
             ? found.join(', ')
-            : otherKinds.length > 0
-              ? `only ${otherKinds.join(', ')}, not one of these kinds: save it as one of them`
-              : 'none',
+            : otherCase.length > 0
+              ? `${otherCase.join(', ')}: name it ${otherCase.map((name) => name.toLowerCase()).join(', ')}, in small letters`
+              : otherKinds.length > 0
+                ? `only ${otherKinds.join(', ')}, not one of these kinds: save it as one of them`
+                : 'none',
       });
     }
     const source = found.length === 1 ? `${imagesDir}/${found[0]}` : undefined;
