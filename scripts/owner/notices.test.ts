@@ -30,6 +30,16 @@ beforeAll(async () => {
     email: 'hello@owner-site.dev',
     url: 'https://www.owner-site.dev',
   });
+  // The projects' links too: the sample's are example ones, which get a notice of their own.
+  for (const project of sample.content.clientProjects as { id: string; url?: string }[]) {
+    if (project.url !== undefined)
+      project.url = `https://${project.id.toLowerCase()}.owner-site.dev`;
+  }
+  for (const project of sample.content.featuredProjects as { id: string; liveUrl?: string }[]) {
+    if (project.liveUrl !== undefined) {
+      project.liveUrl = `https://${project.id.toLowerCase()}.owner-site.dev`;
+    }
+  }
   sample.siteUrlOverride = undefined;
   const loaded = sample.glossaries;
   sample.glossaries = Object.fromEntries(
@@ -57,6 +67,19 @@ test("the owner's input, with addresses of their own, gets no notice", () => {
   const site = sample.site as { availability: { status: string; until?: string } };
   const month = site.availability.until ?? '2026-01';
   expect(ownerNotices(sample, month)).toEqual([]);
+});
+
+test('projects that link to reserved example addresses are noted, one line per file', () => {
+  const input = sampleWith(({ content }) => {
+    const [first, second] = content.clientProjects as { id: string; url?: string }[];
+    if (!first || !second) throw new Error('this test needs two client projects');
+    first.url = 'https://shop.example.org/';
+    second.url = 'https://example.com';
+  });
+  const [first, second] = input.content.clientProjects as { id: string }[];
+  expect(ownerNotices(input, '2020-01')).toContain(
+    `app/content/client-projects.ts › url: ${first?.id}, ${second?.id} link to reserved example addresses (shop.example.org, example.com); put in the projects' own, or leave the field out for no link.`,
+  );
 });
 
 test('a booking that has ended is pointed out, naming the file and field', () => {

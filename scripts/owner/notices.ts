@@ -73,6 +73,38 @@ function exampleAddresses(
   ];
 }
 
+/**
+ * Projects whose links lead to reserved example addresses (the sample's
+ * `lodge.example.com`): valid, but the cards would link to nowhere once
+ * deployed. One line per file, naming the fields and the projects.
+ */
+function exampleProjectLinks({ content }: OwnerInput): string[] {
+  const lists = [
+    ['featuredProjects', ['liveUrl', 'githubUrl']],
+    ['clientProjects', ['url']],
+  ] as const;
+  return lists.flatMap(([name, fields]) => {
+    const items = Array.isArray(content[name]) ? (content[name] as unknown[]) : [];
+    const ids = new Set<string>();
+    const found = new Set<string>();
+    const hosts = new Set<string>();
+    for (const item of items) {
+      for (const field of fields) {
+        const value = valueAt(item, [field]);
+        const host = typeof value === 'string' ? (URL.parse(value)?.hostname ?? '') : '';
+        if (!isExampleHost(host)) continue;
+        ids.add(String(valueAt(item, ['id'])));
+        found.add(field);
+        hosts.add(host);
+      }
+    }
+    if (ids.size === 0) return [];
+    return [
+      `${ownerFiles[name]} › ${[...found].join(', ')}: ${[...ids].join(', ')} link to reserved example addresses (${[...hosts].join(', ')}); put in the projects' own, or leave the field out for no link.`,
+    ];
+  });
+}
+
 /** The host each profile's icon and name stand for. */
 const profileHosts = { github: 'github.com', linkedin: 'linkedin.com' } as const;
 
@@ -172,6 +204,7 @@ export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
     ...exampleAddresses(input.site as SiteConfig, input.siteUrlOverride),
     ...passedBooking(input.site as SiteConfig, yearMonth),
     ...profilesElsewhere(input.site as SiteConfig),
+    ...exampleProjectLinks(input),
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
     ...placesAtSea(input),
     ...wordsOfUnlistedLanguages(input),
