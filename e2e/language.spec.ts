@@ -122,6 +122,41 @@ test(`a switch to ${other.name} undone by Back before its page showed saves noth
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
 });
 
+test(`a switch to ${other.name} while offline leaves the visitor on the page they were reading`, async ({
+  page,
+  context,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Failed to load resource/);
+  // Offline; and online again, where a browser that keeps a failed import (Chromium 150)
+  // cannot import the words again and reloads the page in the language instead.
+  expectConsoleError(new RegExp(`Could not load the ${other.code} words`));
+  await page.goto('/about');
+  await afterIdle(page);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await context.setOffline(true);
+  await chooseLanguage(page, 'Change language', other.name);
+  // Back on the English page, whole and working, and nothing saved (a reload would have shown
+  // the browser's offline error page).
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+  const pressed = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+  expect(loads, 'documents loaded').toBe(0);
+
+  // Online again, the language can be chosen.
+  await context.setOffline(false);
+  await chooseLanguage(page, 'Change language', other.name);
+  await expect(page).toHaveURL(other.at('/about'));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+});
+
 test('the menu works from the keyboard', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('button', { name: 'Change language' }).focus();

@@ -166,12 +166,20 @@ function readInlineData(lang: Language): Translation | undefined {
  * A language's chunk could not load (most likely an open tab after a redeploy
  * removed it). When the page shown needs that language, the page reloads: the
  * new build's document carries its own words inline, so it needs no chunk (as
- * React Router does for a route module). A prefetch that fails only fails;
- * the language is tried again when it is needed.
+ * React Router does for a route module). Offline, a reload would show the
+ * browser's error page instead: the visitor goes back to the page they were
+ * reading, and may choose the language again once online. A prefetch that
+ * fails only fails; the language is tried again when it is needed.
  */
 function reloadIfShown(lang: Language, error: unknown): Promise<I18n> {
   if (typeof window === 'undefined' || languageFromPath(window.location.pathname) !== lang) {
     throw error;
+  }
+  if (!navigator.onLine) {
+    console.error(`Could not load the ${lang} words offline, going back`, error);
+    instances.delete(lang);
+    history.back();
+    return new Promise<I18n>(() => {});
   }
   console.error(`Could not load the ${lang} words, reloading the page`, error);
   reloadPage();
