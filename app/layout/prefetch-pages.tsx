@@ -5,6 +5,9 @@ import { pageModuleUrls, routeManifest } from '~/lib/page-address';
 import { whenIdleAfterLoad } from '~/lib/save-data';
 import { navItems } from './nav-items';
 
+/** The modules fetched and imported so far: a page in another language needs the same ones. */
+const prefetched = new Set<string>();
+
 /**
  * Once the page has loaded and the browser is idle, loads the other pages'
  * modules, so that following a link shows the page at once. Nothing when the
@@ -21,9 +24,6 @@ import { navItems } from './nav-items';
  * visitor follows its link. A failed fetch leaves nothing behind, and the
  * router fetches the module itself. The page's own module is loaded already.
  */
-/** The modules fetched and imported so far: a page in another language needs the same ones. */
-const prefetched = new Set<string>();
-
 export function PrefetchPages() {
   const lang = useLanguage();
   useEffect(
