@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../site.config';
 import { useLanguage } from '~/i18n/use-language';
 import { alternatesOf, pageUrl } from './alternates';
+import { pageTitle } from './page-title';
 import { PersonJsonLd } from './person-json-ld';
 import { SocialMeta } from './social-meta';
 import { siteUrl } from './site-url';
@@ -25,7 +26,7 @@ type PageMetaProps = {
 export function PageMeta({ title, description, path }: PageMetaProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const fullTitle = `${title} | ${site.name}`;
+  const fullTitle = pageTitle(title, site.name);
   const isHome = path === '/';
   return (
     <>

@@ -10,6 +10,7 @@ import { serviceIds } from '../../app/features/home/services.ts';
 import { shellElementIds } from '../../app/layout/element-ids.ts';
 import { placeholderPattern } from '../../app/lib/interpolate.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
+import { pageTitle } from '../../app/seo/page-title.ts';
 import { isKeyUsed, wordlessKeys, type CodeKeys } from './code-keys.ts';
 import { ownerFiles, type ContentName, type OwnerInput } from './load.ts';
 import { checkPlaceWords, mapWordCollections } from './places.ts';
@@ -752,15 +753,15 @@ export const pageTitleMaxLength = 70;
 /** The pages whose titles the words give (`meta.<page>.title`), each followed by the name. */
 const titledPages = ['home', 'about', 'projects', 'notFound'] as const;
 
-/** Titles that, with ` | <name>` after them (app/seo/page-meta.tsx), run past the longest. */
+/** Titles that, with the name after them (app/seo/page-title.ts), run past the longest. */
 function pageTitleProblems(input: OwnerInput): Problem[] {
   const name = valueAt(input.site, ['name']);
   if (typeof name !== 'string') return [];
-  const suffix = ` | ${name}`;
+  const suffix = pageTitle('', name);
   return input.languages.flatMap(({ code }) =>
     titledPages.flatMap((page) => {
       const title = valueAt(input.words[code], ['meta', page, 'title']);
-      if (typeof title !== 'string' || title.length + suffix.length <= pageTitleMaxLength) {
+      if (typeof title !== 'string' || pageTitle(title, name).length <= pageTitleMaxLength) {
         return [];
       }
       return [
