@@ -254,25 +254,15 @@ test("an image with more pixels than the build reads is told so with its size, n
   ]);
 });
 
-test('a profile photo in a kind the build does not take is named, with the kinds it does', async () => {
-  await rm(join(root, 'app/content/images/profile.png'));
-  await writeFile(join(root, 'app/content/images/profile.heic'), 'a phone photo');
-  expect(await checkPictures(options(sample))).toEqual([
-    {
-      file: 'app/content/images/',
-      item: 'profile',
-      field: 'image',
-      expected:
-        'exactly one image file named app/content/images/profile.<ext> (jpg, png, webp, avif or svg)',
-      found: 'only profile.heic, not one of these kinds: save it as one of them',
-    },
-  ]);
-});
-
-test('a profile photo named in capitals, as a camera names it, is named with the name it needs', async () => {
+test.each([
+  // A kind the build does not take (a phone's own), named with the kinds it does.
+  ['profile.heic', 'only profile.heic, not one of these kinds: save it as one of them'],
+  // The right name in capitals, as a camera writes it, named with the name it needs.
+  ['Profile.PNG', 'Profile.PNG: name it profile.png, in small letters'],
+])('a profile photo saved as %s is named, with what to do', async (name, found) => {
   const photo = await readFile(join(root, 'app/content/images/profile.png'));
   await rm(join(root, 'app/content/images/profile.png'));
-  await writeFile(join(root, 'app/content/images/Profile.PNG'), photo);
+  await writeFile(join(root, 'app/content/images', name), photo);
   expect(await checkPictures(options(sample))).toEqual([
     {
       file: 'app/content/images/',
@@ -280,7 +270,7 @@ test('a profile photo named in capitals, as a camera names it, is named with the
       field: 'image',
       expected:
         'exactly one image file named app/content/images/profile.<ext> (jpg, png, webp, avif or svg)',
-      found: 'Profile.PNG: name it profile.png, in small letters',
+      found,
     },
   ]);
 });
