@@ -226,6 +226,21 @@ export async function afterIdle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the page has asked for no further script through an idle
+ * moment: what it loads by itself (a prefetched module is fetched, then
+ * imported from the cache) has all been asked for.
+ */
+export async function scriptsSettled(page: Page, requests: readonly string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const count = requests.length;
+      await afterIdle(page);
+      return requests.length - count;
+    })
+    .toBe(0);
+}
+
 /** The visitor asks to save data (`navigator.connection.saveData`) from the next page on. */
 export async function saveData(page: Page): Promise<void> {
   await page.addInitScript(() =>

@@ -7,7 +7,15 @@
 import type { Page } from '@playwright/test';
 import { languageOption, languages, localizePath } from '../app/i18n/languages';
 import { otherLanguage, prefixedLanguages } from '../app/test/languages';
-import { afterIdle, expect, openLink, saveData, scriptRequests, test } from './fixtures';
+import {
+  afterIdle,
+  expect,
+  openLink,
+  saveData,
+  scriptRequests,
+  scriptsSettled,
+  test,
+} from './fixtures';
 
 type WithManifest = { __reactRouterManifest: { routes: Record<string, { module: string }> } };
 
@@ -34,6 +42,7 @@ test('once the page is idle it fetches the other pages, so a link needs no scrip
   await expect.poll(() => requests).toEqual(expect.arrayContaining(others));
   const [ownModule] = await routeModules(page, ['en-home']);
   expect(requests.filter((path) => path === ownModule)).toHaveLength(1);
+  await scriptsSettled(page, requests);
 
   const before = requests.length;
   await openLink(page, '/about');
@@ -63,6 +72,7 @@ for (const [intent, act] of [
     await expect
       .poll(() => requests.filter((path) => languageChunk.test(path)))
       .toHaveLength(languages.length - 1);
+    await scriptsSettled(page, requests);
 
     const before = requests.length;
     await languageButton(page).click();
