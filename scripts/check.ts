@@ -51,7 +51,7 @@ if (problems.length > 0) fail(problems);
 function fail(found: readonly Problem[]): never {
   console.error(formatProblems(found));
   const ms = Math.round(performance.now() - started);
-  console.error(`\n${fixThenRun(command)} (${ms} ms).`);
+  console.error(`\n${fixThenRun(command, found.length)} (${ms} ms).`);
   process.exit(1);
 }
 

@@ -169,7 +169,7 @@ test('npm run dev with a slip in site.config.ts names it in one line instead of 
   const result = spawnSync('npm', ['run', 'dev'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`site.config.ts:${line}: TypeScript that loads`);
-  expect(result.stderr).toContain('Fix these, then run npm run dev again');
+  expect(result.stderr).toContain('Fix it, then run npm run dev again');
   expect(result.stderr).not.toMatch(/\n\s+at /);
 });
 

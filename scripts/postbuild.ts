@@ -76,7 +76,7 @@ const leftovers = leftoverPlaceholderProblems(
 );
 if (leftovers.length > 0) {
   console.error(formatProblems(leftovers));
-  console.error(`\n${fixThenRun('build')}.`);
+  console.error(`\n${fixThenRun('build', leftovers.length)}.`);
   process.exit(1);
 }
 

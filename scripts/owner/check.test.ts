@@ -627,15 +627,12 @@ function parseError(text: string): string {
 
 test('a JSON slip is placed on its own line: a missing comma on the value it should follow', () => {
   const missingComma = '{\n  "a": "x",\n  "b": "y"\n\n  "c": "z"\n}\n';
-  expect(jsonSlip(missingComma, parseError(missingComma)).line).toBe(3);
+  const comma = 'a comma missing after this value, before the next one: add one';
+  expect(jsonSlip(missingComma, parseError(missingComma))).toEqual({ line: 3, message: comma });
   const inArray = '{\n  "a": [\n    "x"\n    "y"\n  ]\n}\n';
-  expect(jsonSlip(inArray, parseError(inArray)).line).toBe(3);
-  // Other slips are where the parser stopped, in its words: here a quote left out.
-  const unquoted = '{\n  "a": "x",\n  b: "y"\n}\n';
-  expect(jsonSlip(unquoted, parseError(unquoted))).toEqual({
-    line: 3,
-    message: parseError(unquoted),
-  });
+  expect(jsonSlip(inArray, parseError(inArray))).toEqual({ line: 3, message: comma });
+  const onOneLine = '{\n  "a": "x" "b": "y"\n}\n';
+  expect(jsonSlip(onOneLine, parseError(onOneLine))).toEqual({ line: 2, message: comma });
 });
 
 test('a comma after the last value is named on its line, in the owner’s words', () => {
@@ -644,6 +641,46 @@ test('a comma after the last value is named on its line, in the owner’s words'
     line: 3,
     message: 'a comma after the last value, before } (JSON takes none there): remove it',
   });
+});
+
+test.each([
+  [
+    'a text left open',
+    '{\n  "a": "x",\n  "b": "y,\n  "c": "z"\n}\n',
+    3,
+    'a text that does not end on its line: its closing " is missing (a line break inside a text is written \\n)',
+  ],
+  [
+    'a quotation mark inside a text',
+    '{\n  "a": "x",\n  "b": "say "hi" now"\n}\n',
+    3,
+    'a " inside a text, which ends the text there: write it as \\" or use “ ”',
+  ],
+  [
+    'a key without quotes',
+    '{\n  "a": "x",\n  b: "y"\n}\n',
+    3,
+    'a key without its double quotes: write "key": …',
+  ],
+  [
+    'a text in single quotes, after an apostrophe in a text',
+    `{\n  "a": "it's",\n${'  "filler": "x",\n'.repeat(20)}  "b": 'y'\n}\n`,
+    23,
+    'a text or key in single quotes: JSON takes double quotes ("…")',
+  ],
+  [
+    'a key in single quotes',
+    '{\n  "a": "x",\n  \'b\': "y"\n}\n',
+    3,
+    'a text or key in single quotes: JSON takes double quotes ("…")',
+  ],
+])('a JSON slip is told in the owner’s words, on its line: %s', (_, text, line, message) => {
+  expect(jsonSlip(text, parseError(text))).toEqual({ line, message });
+});
+
+test('a JSON slip the checks have no words for keeps the parser’s, on the line it points at', () => {
+  const extra = '{\n  "a": "x"\n}\n}\n';
+  expect(jsonSlip(extra, parseError(extra))).toEqual({ line: 4, message: parseError(extra) });
 });
 
 test('a TypeScript file that does not load is named alone, with its line', () => {
@@ -1471,12 +1508,17 @@ test('after a list of problems, the owner is told to run again the command they 
   const typed = process.env.PORTFOLIO_COMMAND;
   try {
     delete process.env.PORTFOLIO_COMMAND;
-    expect(fixThenRun('build')).toBe('Fix these, then run npm run build again');
+    expect(fixThenRun('build', 2)).toBe('Fix these, then run npm run build again');
+    expect(fixThenRun('build', 1)).toBe('Fix it, then run npm run build again');
     // npm start (or serve:nginx) built the site first, and passed its own command on.
     process.env.PORTFOLIO_COMMAND = 'start';
-    expect(fixThenRun('build')).toBe('Fix these, then run npm start again');
+    expect(fixThenRun('build', 3)).toBe('Fix these, then run npm start again');
     process.env.PORTFOLIO_COMMAND = 'serve:nginx';
-    expect(fixThenRun('build')).toBe('Fix these, then run npm run serve:nginx again');
+    expect(fixThenRun('build', 1)).toBe('Fix it, then run npm run serve:nginx again');
+    // A build npm start began on a change.
+    process.env.PORTFOLIO_COMMAND = 'watch';
+    expect(fixThenRun('build', 1)).toBe('Fix it and save: npm start builds again');
+    expect(fixThenRun('build', 2)).toBe('Fix these and save: npm start builds again');
   } finally {
     if (typed === undefined) delete process.env.PORTFOLIO_COMMAND;
     else process.env.PORTFOLIO_COMMAND = typed;

@@ -169,18 +169,61 @@ const byteOrderMark = '\uFEFF';
  * the next line, so then it is the line the comma belongs to.
  */
 export function jsonSlip(text: string, message: string): { line?: number; message: string } {
-  const position = Number(/\bat position (\d+)/.exec(message)?.[1] ?? Number.NaN);
-  if (Number.isNaN(position)) return { message };
-  const before = text.slice(0, position).trimEnd();
   const lineAt = (at: number) => text.slice(0, at).split('\n').length;
+  const position = Number(/\bat position (\d+)/.exec(message)?.[1] ?? Number.NaN);
+  if (Number.isNaN(position)) {
+    // A text or key in single quotes: the parser quotes a piece of the file, not its place.
+    const quote = message.startsWith(`Unexpected token '''`) ? singleQuoteAt(text) : -1;
+    return quote < 0 ? { message } : { line: lineAt(quote), message: singleQuotes };
+  }
+  const before = text.slice(0, position).trimEnd();
+  const at = text.charAt(position);
+  if (at === "'") return { line: lineAt(position), message: singleQuotes };
   if (before.endsWith(',') && /^\s*[}\]]/.test(text.slice(position))) {
     return {
       line: lineAt(before.length),
       message: `a comma after the last value, before ${text.slice(position).trim().charAt(0)} (JSON takes none there): remove it`,
     };
   }
-  const isMissingComma = /^Expected ',' or '[}\]]' after/.test(message);
-  return { line: lineAt(isMissingComma ? before.length : position), message };
+  if (message.startsWith('Bad control character in string literal') && /[\n\r]/.test(at)) {
+    return {
+      line: lineAt(position),
+      message:
+        'a text that does not end on its line: its closing " is missing (a line break inside a text is written \\n)',
+    };
+  }
+  if (/^Expected ',' or '[}\]]' after/.test(message)) {
+    const isMidLine = text.slice(text.lastIndexOf('\n', position - 1) + 1, position).trim() !== '';
+    // `"a": "say "hi" now"`: the text ends at the second ", and the parser stops at the h.
+    if (isMidLine && before.endsWith('"') && /[^\s"{}[\],:]/.test(at)) {
+      return {
+        line: lineAt(position),
+        message: 'a " inside a text, which ends the text there: write it as \\" or use “ ”',
+      };
+    }
+    return {
+      line: lineAt(before.length),
+      message: 'a comma missing after this value, before the next one: add one',
+    };
+  }
+  if (/^Expected (?:double-quoted )?property name/.test(message) && /[\p{L}\d_$]/u.test(at)) {
+    return { line: lineAt(position), message: 'a key without its double quotes: write "key": …' };
+  }
+  return { line: lineAt(position), message };
+}
+
+const singleQuotes = 'a text or key in single quotes: JSON takes double quotes ("…")';
+
+/** Where the first ' outside a double-quoted text is, or -1. */
+function singleQuoteAt(text: string): number {
+  let inText = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charAt(at);
+    if (inText && char === '\\') at += 1;
+    else if (char === '"') inText = !inText;
+    else if (char === "'" && !inText) return at;
+  }
+  return -1;
 }
 
 /**

@@ -83,7 +83,7 @@ export function ownerChecksPlugin(): Plugin {
         if (problems.length === 0) return;
         // The list alone, as `npm run check` prints it: thrown, it would come
         // wrapped in the bundler's error and a stack trace of its internals.
-        console.error(`\n${formatProblems(problems)}\n\n${fixThenRun('build')}.`);
+        console.error(`\n${formatProblems(problems)}\n\n${fixThenRun('build', problems.length)}.`);
         process.exit(1);
       });
       return validation;

@@ -53,15 +53,17 @@ export class OwnerInputError extends Error {
 }
 
 /**
- * What to do after a list of problems: fix them and run again the command the
- * owner typed (`npm start` or `npm run serve:nginx`, when those build the site
- * first, pass theirs on as `PORTFOLIO_COMMAND`), else `npm run <command>`.
+ * What to do after a list of `count` problems: fix them (it, for one) and run
+ * again the command the owner typed (`npm start` or `npm run serve:nginx`,
+ * when those build the site first, pass theirs on as `PORTFOLIO_COMMAND`),
+ * else `npm run <command>`.
  */
-export function fixThenRun(command: string): string {
+export function fixThenRun(command: string, count: number): string {
   const typed = process.env.PORTFOLIO_COMMAND ?? command;
+  const fix = count === 1 ? 'Fix it' : 'Fix these';
   // A build npm start began on a change (scripts/rebuild-on-change.ts) begins again on the next.
-  if (typed === 'watch') return 'Fix these and save: npm start builds again';
-  return `Fix these, then run ${typed === 'start' ? 'npm start' : `npm run ${typed}`} again`;
+  if (typed === 'watch') return `${fix} and save: npm start builds again`;
+  return `${fix}, then run ${typed === 'start' ? 'npm start' : `npm run ${typed}`} again`;
 }
 
 /** A TypeScript file of the owner's that does not load: a syntax error, or one thrown as it runs. */
