@@ -717,22 +717,38 @@ function unusedWordProblems({
 }: WordContext): Problem[] {
   const problems: Problem[] = [];
   const languageCodes = input.languages.map(({ code }) => code).join(', ');
+  const whereHeld = (key: string) => {
+    const holders = [...words].flatMap(([code, map]) => (map.has(key) ? [code] : []));
+    return holders.length === words.size
+      ? `in every language (${languageCodes})`
+      : `in ${holders.join(', ')}`;
+  };
+  // A service services.ts no longer lists: one line for all its words.
+  const retired = new Map<string, string[]>();
   for (const key of english.keys()) {
-    if (!isItemWord(key) && (!isKeyUsed(key, codeKeys) || serviceWordOf(key)?.isListed === false)) {
-      const holders = [...words].flatMap(([code, map]) => (map.has(key) ? [code] : []));
-      const where =
-        holders.length === words.size
-          ? `in every language (${languageCodes})`
-          : `in ${holders.join(', ')}`;
+    if (isItemWord(key)) continue;
+    if (serviceWordOf(key)?.isListed === false) {
+      const [, , id = ''] = key.split('.');
+      retired.set(id, [...(retired.get(id) ?? []), key]);
+    } else if (!isKeyUsed(key, codeKeys)) {
       problems.push(
         wordProblem(
           base.code,
           key,
-          `only words the site shows; nothing shows ${key}: remove it from ${key.split('.')[0] ?? ''}.json ${where}`,
+          `only words the site shows; nothing shows ${key}: remove it from ${key.split('.')[0] ?? ''}.json ${whereHeld(key)}`,
           'words nothing uses',
         ),
       );
     }
+  }
+  for (const [id, keys] of retired) {
+    problems.push({
+      file: localeFile(base.code, 'home'),
+      item: `service "${id}"`,
+      field: keys.map((key) => key.split('.').slice(3).join('.')).join(', '),
+      expected: `only words of the services app/features/home/services.ts lists (${serviceIds.join(', ')}): remove home.services.${id} from home.json ${whereHeld(keys[0] ?? '')}, or list "${id}" there with its icon`,
+      found: 'words nothing uses',
+    });
   }
   return problems;
 }
