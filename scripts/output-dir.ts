@@ -200,7 +200,7 @@ export function mayEmptyBuildDirectory(dir: string = buildDirOf()): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0 || existsSync(join(dir, buildMarker));
 }
 
-/** Each source file's size and modification time, by its path in the project (freshness.ts). */
+/** Each source file's size and content hash, by its path in the project (freshness.ts). */
 export type SourceListing = Record<string, string>;
 
 const marks = {
