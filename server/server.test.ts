@@ -2,7 +2,7 @@
 import { profilePicture } from '../app/lib/picture-urls';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -145,6 +145,49 @@ test('pages and 404 documents carry their own Content-Security-Policy; the map i
   expect((await get('/favicon.svg')).headers.get('content-security-policy')).toBeNull();
   expect((await get('/csp.json')).status).toBe(404);
   expect((await get('/../csp.json')).status).toBe(404);
+});
+
+test('a URL too long to read gets status 431 and the 404 document of its language, never a blank page', async () => {
+  const path = `/${otherLanguage}/${'a'.repeat(20_000)}`;
+  const response = await get(path);
+  expect(response.status).toBe(431);
+  expect(response.body).toBe(`<title>${otherLanguage} 404</title>`);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(response.headers.get('content-security-policy')).toBe(
+    `script-src 'sha256-${otherLanguage}404'`,
+  );
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  const head = await fetch(`${origin}${path}`, { method: 'HEAD' });
+  expect(head.status).toBe(431);
+  expect(await head.text()).toBe('');
+  // The server goes on answering.
+  expect((await get('/about')).status).toBe(200);
+});
+
+/** What the server answers bytes written to it as they are. */
+async function sendRaw(bytes: string): Promise<string> {
+  const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.write(bytes);
+  await new Promise((resolve) => socket.on('close', resolve));
+  return Buffer.concat(chunks).toString();
+}
+
+test('a request Node cannot read gets its status, and the server goes on', async () => {
+  for (const bytes of ['NOT HTTP AT ALL\r\n\r\n', 'GET %|x HTTP/1.1\r\nHost: a\r\n\r\n']) {
+    const answer = await sendRaw(bytes);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toMatch(/\r\n\r\n$/);
+  }
+  // Too long, in the absolute form: the 404 document of the language its path starts with.
+  const absolute = await sendRaw(
+    `GET http://site.example/${otherLanguage}/${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+  );
+  expect(absolute).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+  expect(absolute).toMatch(new RegExp(`\r\n\r\n<title>${otherLanguage} 404</title>$`));
+  expect((await get('/about')).status).toBe(200);
 });
 
 test('only GET and HEAD are allowed', async () => {

@@ -7,7 +7,14 @@
  * 404; hashed assets are cached for a year, HTML is revalidated on every visit.
  */
 import { statSync, type Stats } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   allowedMethods,
@@ -186,6 +193,22 @@ function requestUrl(target: string): URL {
   return new URL(`http://localhost${target}`);
 }
 
+/** A request target's path, or `/` when it names none (`*`, `[x`). */
+function pathnameOf(target: string): string {
+  try {
+    return requestUrl(target).pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/** Node's own answers to a request it cannot read, by its error's code; 400 for the rest. */
+const unreadableStatus: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
 export function createSiteServer(clientDir: string): Server {
   let build = readBuild(clientDir);
   /** A build that could not be read (when its policy map was written, and when it was tried): tried again after a while. */
@@ -249,7 +272,44 @@ export function createSiteServer(clientDir: string): Server {
     return file && { file, coding: undefined };
   }
 
-  return createServer((req, res) => {
+  /**
+   * A request Node cannot read gets the status Node gives it (431 for headers
+   * over its 16 KB, as a very long URL makes them), and a browser's gets the
+   * 404 document of the language its path starts with, rather than Node's
+   * empty answer, which a browser shows as a blank page. The request's first
+   * bytes name its method and path.
+   */
+  function answerUnreadable(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    followRebuild();
+    const status = unreadableStatus[error.code ?? ''] ?? 400;
+    const [, method = '', target = '/'] =
+      /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
+    const path = notFoundDocumentFor(pathnameOf(target));
+    const page = status === 431 ? build.notFoundPages.get(path)?.html : undefined;
+    const headers: Record<string, string> = { ...securityHeaders, Connection: 'close' };
+    if (page) {
+      Object.assign(headers, {
+        'Content-Type': htmlType,
+        'Cache-Control': 'no-store',
+        'Content-Length': String(page.length),
+      });
+      const policy = build.policies.get(path);
+      if (policy) headers['Content-Security-Policy'] = policy;
+    }
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(
+      Buffer.concat([
+        Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head.join('')}\r\n`),
+        ...(page && method !== 'HEAD' ? [page] : []),
+      ]),
+    );
+  }
+
+  const server = createServer((req, res) => {
     followRebuild();
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const url = requestUrl(req.url ?? '/');
@@ -310,4 +370,6 @@ export function createSiteServer(clientDir: string): Server {
     res.setHeader('Content-Length', String(file.body.length));
     res.end(req.method === 'HEAD' ? undefined : file.body);
   });
+  server.on('clientError', answerUnreadable);
+  return server;
 }

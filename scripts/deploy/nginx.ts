@@ -273,6 +273,8 @@ ${headers.join('\n')}
     error_page 404 $site_not_found;
     # A path nginx cannot decode is the 404 page too, as on the Node server, not nginx's own 400 page.
     error_page 400 =404 $site_bad_request;
+    # A request line over nginx's 8 KB keeps its 414, with the default language's 404 page rather than nginx's own.
+    error_page 414 ${englishNotFound};
     location = ${badRequestUri} {
         internal;
         return 400;
