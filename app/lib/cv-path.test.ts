@@ -6,6 +6,11 @@ test('the name becomes a lower-case, accent-free file-name part', () => {
   expect(nameSlug(site.name)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   expect(nameSlug('  João Álvares-Ngũgĩ ')).toBe('joao-alvares-ngugi');
   expect(nameSlug("Amani O'Dhiambo")).toBe('amani-o-dhiambo');
+  // Letters no accent makes, which decomposing keeps: in plain letters, not dropped.
+  expect(nameSlug('Marie-Hélène Ødegård-Nkosazana')).toBe('marie-helene-odegard-nkosazana');
+  expect(nameSlug('Æsa Groß Łukasz Đorđe Þór Œdipe Işık')).toBe(
+    'aesa-gross-lukasz-dorde-thor-oedipe-isik',
+  );
 });
 
 test('each language has its own file under /cv/', () => {

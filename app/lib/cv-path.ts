@@ -4,12 +4,29 @@
  * No imports: the build scripts load it with plain Node.
  */
 
-/** The owner's name as a file-name part: `Ana Silva` → `ana-silva`, accents dropped. */
+/** Latin letters that no accent makes, which decomposing leaves as they are, in plain letters. */
+const plainLetters: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/**
+ * The owner's name as a file-name part: `Ana Silva` → `ana-silva`, accents
+ * dropped, and `Ødegård` → `odegard`.
+ */
 export function nameSlug(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[øæœßłđðþı]/g, (letter) => plainLetters[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
