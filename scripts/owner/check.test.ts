@@ -1480,6 +1480,29 @@ describe('the list of languages (app/i18n/languages.ts)', () => {
     ]);
   });
 
+  test.each([
+    ['ar-EG', 'ar-EG, written in Arabic script, right to left'],
+    ['sr-RS', 'sr-RS, written in Cyrillic script'],
+    ['ja-JP', 'ja-JP, written in Japanese script'],
+  ])(
+    'a language in another script or direction (%s) is named alone, as one the site cannot show',
+    (intlLocale, found) => {
+      expect(planted(set(`${entry}.intlLocale`, intlLocale))).toEqual([
+        {
+          file: 'app/i18n/languages.ts',
+          item: `language "${code}"`,
+          field: 'intlLocale',
+          expected: expect.stringMatching(/^a language written in Latin letters, left to right: /),
+          found,
+        },
+      ]);
+    },
+  );
+
+  test('a language in Latin letters by its locale passes, whatever its usual script', () => {
+    expect(planted(set(`${entry}.intlLocale`, 'sr-Latn-RS'))).toEqual([]);
+  });
+
   test('a default language not in the list is named, with the codes it may be', () => {
     const problems = planted(set('languageList.defaultLanguage', 'xx'));
     expect(problems.map(formatProblem)).toEqual([

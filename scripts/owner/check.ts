@@ -250,6 +250,34 @@ function schemaProblems(schema: z.ZodType, value: unknown, file: string, item: s
  * which it cannot mislead, still run beside it (validate.ts), so an owner sees
  * those at once too.
  */
+const scriptNames = new Intl.DisplayNames(['en'], { type: 'script' });
+
+/**
+ * A language the site cannot show: one written in another script than Latin
+ * letters (the CV's font, Noto Sans, has Latin, Latin Extended and Vietnamese
+ * only), or right to left (the pages and the CV are laid out left to right).
+ * Its `intlLocale` decides: `sr-Latn-RS` is Serbian in Latin letters.
+ */
+function scriptProblems(entry: unknown, file: string, item: string): Problem[] {
+  const intlLocale = valueAt(entry, ['intlLocale']);
+  if (typeof intlLocale !== 'string') return [];
+  const locale = new Intl.Locale(intlLocale).maximize();
+  const { script = 'Latn' } = locale;
+  const direction =
+    (locale as { getTextInfo?: () => { direction?: string } }).getTextInfo?.().direction ?? 'ltr';
+  if (script === 'Latn' && direction === 'ltr') return [];
+  return [
+    {
+      file,
+      item,
+      field: 'intlLocale',
+      expected:
+        "a language written in Latin letters, left to right: the CV's font (Noto Sans: Latin, Latin Extended, Vietnamese) has no other letters, and the pages and the CV are laid out left to right",
+      found: `${intlLocale}, written in ${scriptNames.of(script) ?? script} script${direction === 'rtl' ? ', right to left' : ''}`,
+    },
+  ];
+}
+
 function checkLanguages({ languageList }: OwnerInput): Problem[] {
   const file = ownerFiles.languages;
   const { languages, defaultLanguage } = languageList;
@@ -272,7 +300,12 @@ function checkLanguages({ languageList }: OwnerInput): Problem[] {
       codes.indexOf(code) < index
         ? [{ file, item, field: 'code', expected: 'each language once', found: 'listed again' }]
         : [];
-    return [...schemaProblems(languageSchema, entry, file, item), ...repeated];
+    const schema = schemaProblems(languageSchema, entry, file, item);
+    return [
+      ...schema,
+      ...repeated,
+      ...(schema.length === 0 ? scriptProblems(entry, file, item) : []),
+    ];
   });
   if (!codes.includes(defaultLanguage)) {
     problems.push({
