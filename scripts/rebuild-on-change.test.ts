@@ -9,8 +9,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { dirname, join } from 'node:path';
+import { expect, test, vi } from 'vitest';
+import { sourceListing } from './freshness';
+import { markBuildFinished, markBuildStarted } from './output-dir';
 import { rebuildOnChange, watchSources } from './rebuild-on-change';
 
 /** Waits until `isDone`, or fails after `ms`. */
@@ -131,6 +133,41 @@ test('a server that stops stops the build it started, and every process of that 
     await until(() => !isRunning(stepPid) && !isRunning(childPid));
   } finally {
     stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}, 20_000);
+
+test('a failed build’s edit undone is said in one line, and builds nothing', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'portfolio-undone-'));
+  const source = join(root, 'app', 'root.tsx');
+  mkdirSync(dirname(source), { recursive: true });
+  writeFileSync(source, 'export {};');
+  const buildDir = join(root, 'build');
+  markBuildStarted(sourceListing(root), buildDir);
+  mkdirSync(join(buildDir, 'client'), { recursive: true });
+  writeFileSync(join(buildDir, 'client', 'index.html'), '<!doctype html>');
+  markBuildFinished(() => sourceListing(root), buildDir);
+  // A build step that fails, counting its runs.
+  const runs = join(root, 'runs');
+  const step = join(root, 'step.mjs');
+  writeFileSync(
+    step,
+    `import { appendFileSync } from 'node:fs';
+     appendFileSync(${JSON.stringify(runs)}, 'x');
+     process.exit(1);`,
+  );
+  const said: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
+  const stop = await rebuildOnChange(root, join(buildDir, 'client'), [step]);
+  try {
+    writeFileSync(source, 'export const broken = ;');
+    await until(() => said.includes('The build stopped: still serving the last one.'));
+    writeFileSync(source, 'export {};');
+    await until(() => said.includes('The sources are as the served build again.'));
+    expect(readFileSync(runs, 'utf8')).toBe('x');
+  } finally {
+    stop();
+    log.mockRestore();
     rmSync(root, { recursive: true, force: true });
   }
 }, 20_000);

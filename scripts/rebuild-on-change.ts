@@ -110,6 +110,7 @@ export async function rebuildOnChange(
   let lastSaved: string | undefined;
   let build: ReturnType<typeof runSteps> | undefined;
   let isStopped = false;
+  let isLastBuildFailed = false;
 
   function buildIfStale(): void {
     if (isBuilding) {
@@ -117,12 +118,18 @@ export async function rebuildOnChange(
       return;
     }
     const state = buildState(root, clientDir, process.env, lastSaved);
-    if (state.isFresh) return;
+    if (state.isFresh) {
+      // A failed build's change undone: the served build says what the sources say again.
+      if (isLastBuildFailed) console.log('The sources are as the served build again.');
+      isLastBuildFailed = false;
+      return;
+    }
     isBuilding = true;
     console.log(`${whyBuild(state)}; the last build is served meanwhile.`);
     build = runSteps(root, steps);
     void build.done.then((isBuilt) => {
       isBuilding = false;
+      isLastBuildFailed = !isBuilt;
       if (isStopped) return;
       console.log(
         isBuilt

@@ -113,7 +113,7 @@ test('npm start rebuilds after an edit and serves the edit, from a build directo
     const otherWords = readFileSync(otherFooter, 'utf8');
     writeFileSync(otherFooter, JSON.stringify({ ...JSON.parse(otherWords), rights: '' }, null, 2));
     await askUntil(() => output.includes('The build stopped: still serving the last one.'));
-    expect(output).toContain('Fix it and save: npm start builds again');
+    expect(output).toContain('Fix it and save: the site builds again');
     expect(await (await fetch(`${origin}/`)).text()).toContain(edited);
 
     const again = `${footerWords.rights} Built while served.`;

@@ -1545,8 +1545,8 @@ test('after a list of problems, the owner is told to run again the command they 
     expect(fixThenRun('build', 1)).toBe('Fix it, then run npm run serve:nginx again');
     // A build npm start began on a change.
     process.env.PORTFOLIO_COMMAND = 'watch';
-    expect(fixThenRun('build', 1)).toBe('Fix it and save: npm start builds again');
-    expect(fixThenRun('build', 2)).toBe('Fix these and save: npm start builds again');
+    expect(fixThenRun('build', 1)).toBe('Fix it and save: the site builds again');
+    expect(fixThenRun('build', 2)).toBe('Fix these and save: the site builds again');
   } finally {
     if (typed === undefined) delete process.env.PORTFOLIO_COMMAND;
     else process.env.PORTFOLIO_COMMAND = typed;

@@ -61,8 +61,9 @@ export class OwnerInputError extends Error {
 export function fixThenRun(command: string, count: number): string {
   const typed = process.env.PORTFOLIO_COMMAND ?? command;
   const fix = count === 1 ? 'Fix it' : 'Fix these';
-  // A build npm start began on a change (scripts/rebuild-on-change.ts) begins again on the next.
-  if (typed === 'watch') return `${fix} and save: npm start builds again`;
+  // A build a server began on a change (npm start, serve:nginx, serve:cloudflare:
+  // scripts/rebuild-on-change.ts) begins again on the next.
+  if (typed === 'watch') return `${fix} and save: the site builds again`;
   return `${fix}, then run ${typed === 'start' ? 'npm start' : `npm run ${typed}`} again`;
 }
 
