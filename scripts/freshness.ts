@@ -135,6 +135,28 @@ export function buildState(
   return change === undefined ? { isFresh: true } : { isFresh: false, reason: 'stale', change };
 }
 
+/**
+ * The environment to build in again, and the origin it keeps: with no
+ * `SITE_URL` given, the one the served build was made with (`SITE_URL=…
+ * npm run build`, then an edit while it is served), so a rebuild does not
+ * move the site's canonical links to the identity's `url` unasked.
+ */
+export function rebuildEnv(
+  clientDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { env: NodeJS.ProcessEnv; keptOrigin?: string } {
+  if (env.SITE_URL !== undefined) return { env };
+  const keptOrigin = readBuildMarker(dirname(clientDir))?.siteUrl;
+  return keptOrigin === undefined ? { env } : { env: { ...env, SITE_URL: keptOrigin }, keptOrigin };
+}
+
+/** How a rebuild keeping the served build's `SITE_URL` says so, after why it builds. */
+export function keptOriginNote(keptOrigin: string | undefined): string {
+  return keptOrigin === undefined
+    ? ''
+    : ` for ${keptOrigin}, the SITE_URL the served build was made with (give SITE_URL to change it)`;
+}
+
 /** Why a build is needed, in words: `app/root.tsx changed since the build: rebuilding the site`. */
 export function whyBuild(state: Exclude<BuildState, { isFresh: true }>): string {
   if (state.reason === 'missing') return 'No build found: building the site';
@@ -150,9 +172,10 @@ export function whyBuild(state: Exclude<BuildState, { isFresh: true }>): string 
 export function ensureFreshBuild(root: string, clientDir: string): void {
   const state = buildState(root, clientDir);
   if (state.isFresh) return;
-  console.log(`${whyBuild(state)} first.`);
+  const kept = rebuildEnv(clientDir);
+  console.log(`${whyBuild(state)}${keptOriginNote(kept.keptOrigin)} first.`);
   // A problem the build finds is fixed, then this command run again (owner/problem.ts).
-  const env = { ...process.env, PORTFOLIO_COMMAND: process.env.npm_lifecycle_event ?? 'start' };
+  const env = { ...kept.env, PORTFOLIO_COMMAND: process.env.npm_lifecycle_event ?? 'start' };
   for (const step of buildSteps) {
     const { status } = spawnSync(process.execPath, [step], { stdio: 'inherit', cwd: root, env });
     if (status !== 0) process.exit(status ?? 1);

@@ -209,7 +209,12 @@ const marks = {
   finished: 'A build of the portfolio: the next build empties this folder first.',
 } as const;
 
-type BuildMark = { state: keyof typeof marks; sources?: SourceListing };
+type BuildMark = {
+  state: keyof typeof marks;
+  sources?: SourceListing;
+  /** The `SITE_URL` the build was made with, if any: a rebuild on an edit keeps it (freshness.ts). */
+  siteUrl?: string | undefined;
+};
 
 /** The marker in `dir`: whether its build finished, and the sources it was made from. */
 export function readBuildMarker(dir: string = buildDirOf()): BuildMark | undefined {
@@ -223,16 +228,19 @@ export function readBuildMarker(dir: string = buildDirOf()): BuildMark | undefin
   const state = (Object.keys(marks) as BuildMark['state'][]).find((key) => marks[key] === mark);
   if (!state) return undefined;
   try {
-    const { sources } = JSON.parse(rest.join('\n')) as { sources?: SourceListing };
-    return { state, sources };
+    const { sources, siteUrl } = JSON.parse(rest.join('\n')) as Omit<BuildMark, 'state'>;
+    return { state, sources, siteUrl: typeof siteUrl === 'string' ? siteUrl : undefined };
   } catch {
     return { state };
   }
 }
 
-function writeBuildMarker(dir: string, { state, sources }: BuildMark): void {
+function writeBuildMarker(dir: string, { state, sources, siteUrl }: BuildMark): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, buildMarker), `${marks[state]}\n${JSON.stringify({ sources })}\n`);
+  writeFileSync(
+    join(dir, buildMarker),
+    `${marks[state]}\n${JSON.stringify({ sources, siteUrl })}\n`,
+  );
 }
 
 /**
@@ -240,8 +248,12 @@ function writeBuildMarker(dir: string, { state, sources }: BuildMark): void {
  * before postbuild's end is then not taken for finished (freshness.ts), and
  * the next one still empties the folder.
  */
-export function markBuildStarted(sources: SourceListing, dir: string = buildDirOf()): void {
-  writeBuildMarker(dir, { state: 'started', sources });
+export function markBuildStarted(
+  sources: SourceListing,
+  dir: string = buildDirOf(),
+  siteUrl: string | undefined = process.env.SITE_URL,
+): void {
+  writeBuildMarker(dir, { state: 'started', sources, siteUrl });
 }
 
 /**
@@ -252,6 +264,8 @@ export function markBuildFinished(
   listSources: () => SourceListing,
   dir: string = buildDirOf(),
 ): void {
-  const sources = readBuildMarker(dir)?.sources ?? listSources();
-  writeBuildMarker(dir, { state: 'finished', sources });
+  const begun = readBuildMarker(dir);
+  const sources = begun?.sources ?? listSources();
+  const siteUrl = begun?.sources ? begun.siteUrl : process.env.SITE_URL;
+  writeBuildMarker(dir, { state: 'finished', sources, siteUrl });
 }

@@ -171,3 +171,42 @@ test('a failed build’s edit undone is said in one line, and builds nothing', a
     rmSync(root, { recursive: true, force: true });
   }
 }, 20_000);
+
+test('a rebuild on an edit keeps the SITE_URL the served build was made with, and says so', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'portfolio-kept-origin-'));
+  const source = join(root, 'app', 'root.tsx');
+  mkdirSync(dirname(source), { recursive: true });
+  writeFileSync(source, 'export {};');
+  const buildDir = join(root, 'build');
+  const origin = 'https://preview.someone.example';
+  markBuildStarted(sourceListing(root), buildDir, origin);
+  mkdirSync(join(buildDir, 'client'), { recursive: true });
+  writeFileSync(join(buildDir, 'client', 'index.html'), '<!doctype html>');
+  markBuildFinished(() => sourceListing(root), buildDir);
+  // A build step that says the SITE_URL it was given.
+  const given = join(root, 'given');
+  const step = join(root, 'step.mjs');
+  writeFileSync(
+    step,
+    `import { writeFileSync } from 'node:fs';
+     writeFileSync(${JSON.stringify(given)}, String(process.env.SITE_URL));`,
+  );
+  const said: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
+  const siteUrl = process.env.SITE_URL;
+  delete process.env.SITE_URL;
+  const stop = await rebuildOnChange(root, join(buildDir, 'client'), [step]);
+  try {
+    writeFileSync(source, 'export const edited = true;');
+    await until(() => existsSync(given));
+    expect(readFileSync(given, 'utf8')).toBe(origin);
+    expect(said).toContain(
+      `app/root.tsx changed since the build: rebuilding the site for ${origin}, the SITE_URL the served build was made with (give SITE_URL to change it); the last build is served meanwhile.`,
+    );
+  } finally {
+    stop();
+    log.mockRestore();
+    if (siteUrl !== undefined) process.env.SITE_URL = siteUrl;
+    rmSync(root, { recursive: true, force: true });
+  }
+}, 20_000);

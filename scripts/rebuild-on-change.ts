@@ -8,7 +8,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { relative, sep } from 'node:path';
-import { buildState, buildSteps, isSourcePath, whyBuild } from './freshness.ts';
+import {
+  buildState,
+  buildSteps,
+  isSourcePath,
+  keptOriginNote,
+  rebuildEnv,
+  whyBuild,
+} from './freshness.ts';
 
 const isWindows = process.platform === 'win32';
 
@@ -21,7 +28,7 @@ const settleMs = 300;
  * running and every process it started (the build's own children), so a
  * server that stops leaves no build behind to move a new one into place.
  */
-function runSteps(root: string, steps: readonly string[]) {
+function runSteps(root: string, steps: readonly string[], env: NodeJS.ProcessEnv) {
   let current: ChildProcess | undefined;
   let isCancelled = false;
   const done = (async () => {
@@ -35,7 +42,7 @@ function runSteps(root: string, steps: readonly string[]) {
           detached: !isWindows,
           windowsHide: true,
           // A problem the build names is fixed by saving again (owner/problem.ts).
-          env: { ...process.env, PORTFOLIO_COMMAND: 'watch' },
+          env: { ...env, PORTFOLIO_COMMAND: 'watch' },
         });
         current = run;
         run.once('error', (error) => {
@@ -125,8 +132,11 @@ export async function rebuildOnChange(
       return;
     }
     isBuilding = true;
-    console.log(`${whyBuild(state)}; the last build is served meanwhile.`);
-    build = runSteps(root, steps);
+    const { env, keptOrigin } = rebuildEnv(clientDir);
+    console.log(
+      `${whyBuild(state)}${keptOriginNote(keptOrigin)}; the last build is served meanwhile.`,
+    );
+    build = runSteps(root, steps, env);
     void build.done.then((isBuilt) => {
       isBuilding = false;
       isLastBuildFailed = !isBuilt;
