@@ -595,6 +595,23 @@ for (const width of [320, 360, 375]) {
             expect(lines.cut, `${url} at ${width} px: the name is cut`).toBeLessThanOrEqual(1);
           }
         }
+        // The language menu grows with its names, each shown whole on the screen ("Portugu" was cut).
+        await page.goto(prefix || '/');
+        await page.getByRole('button', { name: owner.text(code, 'common.changeLanguage') }).click();
+        for (const item of await page.getByRole('menuitemradio').all()) {
+          const name = (await item.textContent()) ?? '';
+          const shown = await item.evaluate((element) => {
+            const { left, right } = element.getBoundingClientRect();
+            return {
+              cut: element.scrollWidth - element.clientWidth,
+              inside: left >= -8 && right <= document.documentElement.clientWidth,
+            };
+          });
+          expect(shown, `${prefix || '/'} at ${width} px: "${name}"`).toEqual({
+            cut: 0,
+            inside: true,
+          });
+        }
         // A job's title keeps most of the screen's width (it had a column a quarter as wide).
         await page.goto(`${prefix}/about`);
         const title = page.getByRole('main').getByRole('heading', {

@@ -89,7 +89,7 @@ export function LanguageMenu() {
           onKeyDown={handleMenuKeyDown}
           // It ends inside the window wherever the header puts its top (6rem: the header's
           // bottom edge grows with the text, 200 % on a phone held sideways included).
-          className="absolute right-0 mt-2 max-h-[calc(100dvh-6rem)] w-48 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 mt-2 max-h-[calc(100dvh-6rem)] w-max min-w-48 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {languages.map(({ code, name, flag }) => (
             <Link
