@@ -39,6 +39,39 @@ test.describe(`with a browser in ${other.name}`, () => {
   }
 });
 
+test.describe(`with a browser in ${other.name} and storage blocked`, () => {
+  test.use({ locale: other.intlLocale });
+
+  test('an unprefixed page stays in its language, where a choice could not be kept, and a reload keeps it', async ({
+    page,
+    owner,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text('en', 'about.title'),
+    );
+    await page.reload();
+    await expect(page).toHaveURL('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The visitor's language is a choice away, and stays on reload: its pages carry its prefix.
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('menuitemradio', { name: other.name }).click();
+    await expect(page).toHaveURL(otherAbout);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      owner.text(other.code, 'about.title'),
+    );
+  });
+});
+
 /** Storage that does not work, as browsers and web views give it. */
 const brokenStorages = {
   'blocked (cookies refused)': () => {

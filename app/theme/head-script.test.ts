@@ -157,6 +157,16 @@ test('blocked storage falls back to the system and stays on the page', () => {
   expect(page.redirectedTo).toBeUndefined();
 });
 
+test('with storage blocked, a browser in another language stays on the unprefixed page, where a choice could not be kept', () => {
+  expect(
+    visit({ path: '/about', isStorageBlocked: true, browserLanguages: ['pt-BR'] }).redirectedTo,
+  ).toBeUndefined();
+  expect(
+    visit({ path: '/', isStorageBlocked: true, browserLanguages: ['en'], htmlLang: 'sw' })
+      .redirectedTo,
+  ).toBeUndefined();
+});
+
 test('a working sessionStorage is left as it is, and nothing is written to it', () => {
   const sessionStorage = workingStorage();
   sessionStorage.setItem('kept', 'yes');

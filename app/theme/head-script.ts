@@ -23,17 +23,19 @@ export type HeadScriptOptions = {
  * Without it (JavaScript off), app.css takes the system's setting itself.
  * Language: on an unprefixed page (a prefix in any letter case counts), a visitor whose detected language
  * (localStorage, then browser languages, then `<html lang>`) is another
- * offered one is taken to that language's page, replacing the history entry.
+ * offered one is taken to that language's page, replacing the history entry;
+ * not where storage does not work, which could not keep a choice to stay.
  */
 export function runHeadScript(options: HeadScriptOptions): void {
   const root = document.documentElement;
   // JavaScript runs: app.css now keeps the later jobs collapsed and shows the script-only controls.
   root.setAttribute('data-js', '');
-  const read = (key: string): string | null => {
+  // Undefined where storage does not work (it throws, or is null).
+  const read = (key: string): string | null | undefined => {
     try {
       return window.localStorage.getItem(key);
     } catch {
-      return null;
+      return undefined;
     }
   };
   // Storage that does not work (cookies refused, a web view with storage off,
@@ -98,7 +100,12 @@ export function runHeadScript(options: HeadScriptOptions): void {
   first = first.toLowerCase();
   if (first !== options.defaultLanguage && offered(first) === first) return;
 
-  let detected = offered(read(options.languageKey));
+  const saved = read(options.languageKey);
+  // Where storage does not work, a language chosen on the page cannot be kept:
+  // leading such a visitor away from every unprefixed page would leave them no
+  // way to stay on it, so the page stays as it is.
+  if (saved === undefined) return;
+  let detected = offered(saved);
   const browserLanguages = navigator.languages || [navigator.language];
   for (let i = 0; !detected && i < browserLanguages.length; i += 1) {
     detected = offered(browserLanguages[i]);
