@@ -6,7 +6,7 @@ import { serviceIds } from '../../app/features/home/services';
 import { checkOwner, pageTitleMaxLength } from './check';
 import { serviceWordFields } from './words';
 import { readCodeKeys, type CodeKeys } from './code-keys';
-import { jsonSlip, loadOwner, type OwnerInput } from './load';
+import { jsonSlip, loadOwner, readJson, type OwnerInput } from './load';
 import type { Place } from '../../app/content/types';
 import { countriesWithPlaces } from '../map/work-map';
 import { fixThenRun, formatProblem, formatProblems, languageName, type Problem } from './problem';
@@ -676,6 +676,31 @@ test.each([
   ],
 ])('a JSON slip is told in the owner’s words, on its line: %s', (_, text, line, message) => {
   expect(jsonSlip(text, parseError(text))).toEqual({ line, message });
+});
+
+test.each([
+  ['empty', ' \n', 1, 'an empty file: its words go in it as { "key": "text", … }'],
+  [
+    'with a comment',
+    '{\n  "a": "x",\n  // the hero\n  "b": "y"\n}\n',
+    3,
+    'a comment, which JSON does not allow: remove it',
+  ],
+  [
+    'saved as UTF-16',
+    '\uFFFD\uFFFD{\u0000\n\u0000',
+    1,
+    'a file saved as UTF-16: save it as UTF-8 without BOM',
+  ],
+  ['a list', '[]\n', 1, 'a list [ … ], where the words are one object { "key": "text", … }'],
+  [
+    'a text alone',
+    '"Home"\n',
+    1,
+    '"Home" alone, where the words are one object { "key": "text", … }',
+  ],
+])('a words file %s is named on its line, in the owner’s words', (_, text, line, message) => {
+  expect(readJson(text)).toEqual({ slip: { line, message } });
 });
 
 test('a JSON slip the checks have no words for keeps the parser’s, on the line it points at', () => {

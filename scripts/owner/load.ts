@@ -179,6 +179,9 @@ export function jsonSlip(text: string, message: string): { line?: number; messag
   const before = text.slice(0, position).trimEnd();
   const at = text.charAt(position);
   if (at === "'") return { line: lineAt(position), message: singleQuotes };
+  if (/^\/[/*]/.test(text.slice(position))) {
+    return { line: lineAt(position), message: 'a comment, which JSON does not allow: remove it' };
+  }
   if (before.endsWith(',') && /^\s*[}\]]/.test(text.slice(position))) {
     return {
       line: lineAt(before.length),
@@ -242,11 +245,29 @@ export function readJson(
       },
     };
   }
+  if (text.trim() === '') {
+    return {
+      slip: { line: 1, message: 'an empty file: its words go in it as { "key": "text", … }' },
+    };
+  }
+  if (text.includes('\u0000')) {
+    return {
+      slip: { line: 1, message: 'a file saved as UTF-16: save it as UTF-8 without BOM' },
+    };
+  }
+  let value: unknown;
   try {
-    return { value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     return { slip: jsonSlip(text, error instanceof Error ? error.message : String(error)) };
   }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const found = Array.isArray(value) ? 'a list [ … ]' : `${JSON.stringify(value)} alone`;
+    return {
+      slip: { line: 1, message: `${found}, where the words are one object { "key": "text", … }` },
+    };
+  }
+  return { value };
 }
 
 export async function loadOwner(root: string = projectRoot): Promise<OwnerInput> {

@@ -216,6 +216,25 @@ test("a cut-short file is called damaged, not in sharp's words", async () => {
   ]);
 });
 
+test.each([
+  ['an empty file', Buffer.alloc(0), 'an empty file (0 bytes)'],
+  [
+    'a text file',
+    Buffer.from('not a picture\n'),
+    'a file that is no image, whatever its name says',
+  ],
+])("%s under a picture's name is named as such, not in sharp's words", async (_, bytes, found) => {
+  await writeFile(join(root, 'app/content/images/projects/shop.png'), bytes);
+  expect(await checkPictures(options(sample))).toEqual([
+    expect.objectContaining({
+      file: 'app/content/images/projects/shop.png',
+      item: 'featured project "shop"',
+      field: 'image',
+      found,
+    }),
+  ]);
+});
+
 /** A PNG whose header says `width`×`height` (its pixels are never read): a camera's panorama, in a few bytes. */
 function pngHeaderOf(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -620,7 +620,11 @@ function unreadable(where: Omit<Problem, 'expected'>, error: unknown): Problem {
     // sharp's wording for a file cut short or damaged names its own option.
     found: /failOn|premature end|truncat|corrupt|read error/i.test(message)
       ? 'a damaged or cut-short image file'
-      : message.split('\n')[0],
+      : /buffer is empty/i.test(message)
+        ? 'an empty file (0 bytes)'
+        : /unsupported image format/i.test(message)
+          ? 'a file that is no image, whatever its name says'
+          : message.split('\n')[0],
   };
 }
 
