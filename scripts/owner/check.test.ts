@@ -348,6 +348,32 @@ test.each<[string, Edit, Partial<Problem>]>([
     'no Markdown',
   ),
   markupCase(
+    'an HTML comment in the words',
+    'Todos os direitos reservados. <!-- todo -->',
+    '<!--',
+    'no HTML',
+  ),
+  [
+    "another key's words called in ($t(…), which i18next reads)",
+    set(`words.${lastLanguage}.footer.rights`, '$t(nav.home) reservados.'),
+    {
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
+      field: 'rights',
+      expected:
+        "no $t(…): the site would show another key's words in its place; write the words themselves",
+    },
+  ],
+  [
+    'words of invisible characters only (a zero-width space)',
+    set(`words.${lastLanguage}.footer.rights`, '\u200b'),
+    {
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
+      field: 'rights',
+      expected: 'a non-empty text',
+      found: 'only invisible characters: U+200B',
+    },
+  ],
+  markupCase(
     'a Markdown link in the words',
     'Veja [os mapas](https://example.com/mapas).',
     '[os mapas](https://example.com/mapas)',

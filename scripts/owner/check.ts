@@ -104,14 +104,14 @@ function serviceWordProblems(input: OwnerInput): Problem[] {
 
 /**
  * Markup the site would show as typed, since it shows words as plain text:
- * an HTML tag (`<b>`, `</a>`, `<br/>`, not `<2 KB` or `a < b`); an HTML
+ * an HTML tag (`<b>`, `</a>`, `<br/>`, not `<2 KB` or `a < b`) or comment; an HTML
  * entity people paste (`&amp;`, `&eacute;`, `&#8212;`, not `AT&T;` or
  * `R&D;`); Markdown's bold as Markdown reads it (`**fast**`, `__very
  * fast__`, not `__init__` or `2**10`) and its link to an address
  * (`[maps](https://…)`, not `handlers[i](event)`).
  */
 const markups = [
-  { pattern: /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/, kind: 'no HTML' },
+  { pattern: /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>|<!--/, kind: 'no HTML' },
   {
     pattern:
       /&(?:#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos|nbsp|shy|[lr]?[sd]quo|[lr]aquo|[mn]dash|hellip|middot|bull|copy|reg|trade|euro|pound|deg|times|[a-z](?:acute|grave|circ|tilde|uml|cedil|ring|slash)|szlig|aelig|oelig);/i,
@@ -127,6 +127,20 @@ const markups = [
     kind: 'no Markdown; a link goes in the content',
   },
 ];
+
+/** Words with something to see: not only spaces and invisible characters (a zero-width space, a soft hyphen). */
+function isVisibleText(value: unknown): value is string {
+  return typeof value === 'string' && !/^[\s\p{Cf}]*$/u.test(value);
+}
+
+/** What a text that shows nothing holds, so the owner can find it: `only invisible characters: U+200B`. */
+function describeText(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return describe(value);
+  const codes = [...new Set(value.replace(/\s/g, ''))].map(
+    (char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return `only invisible characters: ${codes.join(', ')}`;
+}
 
 /** The first markup in some words, and what to do instead. */
 function markupIn(value: string): { markup: string; kind: string } | undefined {
@@ -602,13 +616,13 @@ function itemWordProblems(
         }
         for (const field of spec.fields) {
           const value = (words as Record<string, unknown>)[field];
-          if (typeof value !== 'string' || value.trim() === '') {
+          if (!isVisibleText(value)) {
             problems.push({
               file,
               item,
               field,
               expected: `a non-empty text: ${where}.${field}`,
-              found: describe(value),
+              found: describeText(value),
             });
           }
         }
@@ -664,9 +678,20 @@ function markupAndEmptyProblems({ words, isItemWord }: WordContext): Problem[] {
           ),
         );
       }
+      // i18next reads `$t(key)` as another key's words, put in its place.
+      if (typeof value === 'string' && value.includes('$t(')) {
+        problems.push(
+          wordProblem(
+            code,
+            key,
+            "no $t(…): the site would show another key's words in its place; write the words themselves",
+            describe(value),
+          ),
+        );
+      }
       if (isItemWord(key)) continue;
-      if (typeof value !== 'string' || value.trim() === '') {
-        problems.push(wordProblem(code, key, 'a non-empty text', describe(value)));
+      if (!isVisibleText(value)) {
+        problems.push(wordProblem(code, key, 'a non-empty text', describeText(value)));
       }
     }
   }

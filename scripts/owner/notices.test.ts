@@ -29,6 +29,8 @@ beforeAll(async () => {
   Object.assign(sample.site as object, {
     email: 'hello@owner-site.dev',
     url: 'https://www.owner-site.dev',
+    // A year no month of these tests comes before: a year still to come gets a notice of its own.
+    copyrightYear: 2020,
   });
   // The projects' links too: the sample's are example ones, which get a notice of their own.
   for (const project of sample.content.clientProjects as { id: string; url?: string }[]) {
@@ -93,6 +95,16 @@ test('a booking that has ended is pointed out, naming the file and field', () =>
   ]);
   // Until the end of its month it still stands.
   expect(ownerNotices(booked, '2026-10')).toEqual([]);
+});
+
+test('a copyright year still to come is pointed out; this year and earlier ones are not', () => {
+  const later = sampleWith((input) => {
+    (input.site as { copyrightYear: number }).copyrightYear = 2031;
+  });
+  expect(ownerNotices(later, '2026-11')).toEqual([
+    'site.config.ts › copyrightYear: 2031 is still to come, and the footer shows "© 2031"; write the year the site\'s content was first published (2026 at the latest).',
+  ]);
+  expect(ownerNotices(later, '2031-01')).toEqual([]);
 });
 
 test('initials that are not their person’s are pointed out, with the name', () => {

@@ -24,6 +24,15 @@ function passedBooking({ availability }: Pick<SiteConfig, 'availability'>, yearM
   ];
 }
 
+/** A copyright year still to come (`2031` in 2026): the footer shows it as written. */
+function futureCopyright({ copyrightYear }: Pick<SiteConfig, 'copyrightYear'>, yearMonth: string) {
+  const year = Number(yearMonth.slice(0, 4));
+  if (copyrightYear <= year) return [];
+  return [
+    `${ownerFiles.site} › copyrightYear: ${copyrightYear} is still to come, and the footer shows "© ${copyrightYear}"; write the year the site's content was first published (${year} at the latest).`,
+  ];
+}
+
 /** Whether each initial starts a word of the name, in order: `JA` for "João Almeida". */
 export function initialsFit(initials: string, name: string): boolean {
   const starts = name.split(/[\s-]+/).map((word) => word.charAt(0).toLocaleUpperCase());
@@ -203,6 +212,7 @@ export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
   return [
     ...exampleAddresses(input.site as SiteConfig, input.siteUrlOverride),
     ...passedBooking(input.site as SiteConfig, yearMonth),
+    ...futureCopyright(input.site as SiteConfig, yearMonth),
     ...profilesElsewhere(input.site as SiteConfig),
     ...exampleProjectLinks(input),
     ...mismatchedInitials(input.content.testimonials as readonly Testimonial[], input.words.en),
