@@ -13,6 +13,7 @@ import { fixThenRun, formatProblem, formatProblems, languageName, type Problem }
 import { languageOption, languages, type Language } from '../../app/i18n/languages';
 import type { Glossary } from '../../app/i18n/glossary';
 import { escapeRegExp } from '../../app/lib/escape-reg-exp';
+import { valueAt } from '../../app/lib/value-at';
 import {
   candidateLanguages,
   lastLanguage,
@@ -1558,6 +1559,52 @@ describe('the list of languages (app/i18n/languages.ts)', () => {
     const problems = planted(set('languageList.defaultLanguage', 'xx'));
     expect(problems.map(formatProblem)).toEqual([
       `app/i18n/languages.ts: defaultLanguage › (value): the code of a language in the list (${languages.map(({ code: listed }) => `"${listed}"`).join(', ')}) (found: "xx")`,
+    ]);
+  });
+});
+
+describe("a job's years", () => {
+  const firstJob = () => firstOf<{ id: number }>(sample.content.jobs);
+  const yearsKey = (code: string) => `words.${code}.about.jobs.job${firstJob().id}.years`;
+
+  test('in another language, with other years than English gives, are named with English’s', () => {
+    const english = String(
+      valueAt(sample.words.en, ['about', 'jobs', `job${firstJob().id}`, 'years']),
+    );
+    const years = english.match(/\b(?:19|20)\d\d\b/g) ?? [];
+    // Each year two earlier, as a slip in one language would have it.
+    const other = english.replace(/\b(?:19|20)\d\d\b/g, (year) => String(Number(year) - 2));
+    expect(planted(set(yearsKey(lastLanguage), other))).toEqual([
+      {
+        file: `app/i18n/locales/${lastLanguage}/about.json`,
+        item: `job ${firstJob().id}`,
+        field: 'years',
+        expected: `the years English gives (${JSON.stringify(english)}): ${years.join(', ')}, in that order`,
+        found: JSON.stringify(other),
+      },
+    ]);
+  });
+
+  test('the same years in other words pass; a range that runs backwards in English is named', () => {
+    expect(
+      planted(
+        set(yearsKey('en'), '2019–2023'),
+        ...sample.languages
+          .filter(({ code }) => code !== 'en')
+          .map(({ code }) => set(yearsKey(code), 'de 2019 a 2023')),
+      ).filter(({ field }) => field === 'years'),
+    ).toEqual([]);
+    const backwards = planted(
+      ...sample.languages.map(({ code }) => set(yearsKey(code), '2025–2023')),
+    );
+    expect(backwards).toEqual([
+      {
+        file: 'app/i18n/locales/en/about.json',
+        item: `job ${firstJob().id}`,
+        field: 'years',
+        expected: 'the earlier year first: a job runs from one year to a later one',
+        found: '"2025–2023"',
+      },
     ]);
   });
 });

@@ -850,6 +850,53 @@ function pageTitleProblems(input: OwnerInput): Problem[] {
   );
 }
 
+/** The years in a job's `years` words, in order: `2019–2023` gives 2019, 2023. */
+function yearsIn(text: string): number[] {
+  return [...text.matchAll(/\b(?:19|20)\d\d\b/g)].map(([year]) => Number(year));
+}
+
+/**
+ * A job's years in every language: the years English gives, in its order (the
+ * pages and CVs in each language say when the job was), and English's from the
+ * earlier to the later (`2025–2023` is a slip).
+ */
+function jobYearsProblems(input: OwnerInput): Problem[] {
+  const spec = itemWords.jobs;
+  const [base] = referenceFirst(input.languages);
+  if (!base || !Array.isArray(input.content.jobs)) return [];
+  return input.content.jobs.flatMap((job: unknown) => {
+    const id = valueAt(job, ['id']);
+    if (typeof id !== 'number' && typeof id !== 'string') return [];
+    const yearsOf = (code: string) =>
+      valueAt(input.words[code], [spec.section, ...spec.path.split('.'), spec.key(id), 'years']);
+    const english = yearsOf(base.code);
+    if (typeof english !== 'string') return [];
+    const reference = yearsIn(english);
+    const where = { item: spec.label(id), field: 'years' };
+    const problems: Problem[] = [];
+    if (reference.some((year, index) => index > 0 && year < (reference[index - 1] ?? year))) {
+      problems.push({
+        file: localeFile(base.code, spec.section),
+        ...where,
+        expected: 'the earlier year first: a job runs from one year to a later one',
+        found: describe(english),
+      });
+    }
+    for (const { code } of input.languages) {
+      const text = yearsOf(code);
+      if (code === base.code || typeof text !== 'string') continue;
+      if (yearsIn(text).join() === reference.join()) continue;
+      problems.push({
+        file: localeFile(code, spec.section),
+        ...where,
+        expected: `the years ${languageName(base.code)} gives (${describe(english)}): ${reference.length > 0 ? reference.join(', ') : 'none'}, in that order`,
+        found: describe(text),
+      });
+    }
+    return problems;
+  });
+}
+
 export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
   // A file that cannot be read: nothing that depends on it can be checked, and
   // checking anyway would bury its one line under knock-on problems.
@@ -882,6 +929,7 @@ export function checkOwner(input: OwnerInput, codeKeys: CodeKeys): Problem[] {
     ...first,
     ...checkWords(input, content, codeKeys),
     ...pageTitleProblems(input),
+    ...jobYearsProblems(input),
     ...checkPlaceWords(input),
     ...checkGlossaries(input),
   ];
