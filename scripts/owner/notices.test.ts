@@ -107,6 +107,21 @@ test('a copyright year still to come is pointed out; this year and earlier ones 
   expect(ownerNotices(later, '2031-01')).toEqual([]);
 });
 
+test('a language whose words are mostly English’s, word for word, is pointed out with the count', () => {
+  const [, other] = sample.languages;
+  if (!other) throw new Error('this test needs a second language');
+  const copied = sampleWith((input) => {
+    input.words[other.code] = structuredClone(input.words.en);
+  });
+  expect(ownerNotices(copied, '2020-01')).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^app/i18n/locales/${other.code}: (\\d+) of its \\1 texts are English's, word for word; translate them`,
+      ),
+    ),
+  ]);
+});
+
 test('initials that are not their person’s are pointed out, with the name', () => {
   const [first] = sample.content.testimonials as { id: string; initials: string }[];
   if (!first) throw new Error('this test needs a testimonial');

@@ -10,7 +10,7 @@ import type { OwnerInput } from './load.ts';
 import { ownerFiles } from './load.ts';
 import { placesAtSea } from './places.ts';
 import { languageCodePattern } from './schemas.ts';
-import { localeFile } from './words.ts';
+import { leaves, localeFile } from './words.ts';
 
 /**
  * A booking that has ended by `yearMonth` (`2026-11`): the site then says the
@@ -180,6 +180,28 @@ function localesOfAnotherLanguage({ languageList }: OwnerInput): string[] {
 }
 
 /**
+ * A language whose words are mostly English's, word for word: English's
+ * folder copied for it (README's step 7) and not yet translated, which the
+ * build would publish in English under the language's name. Names and
+ * technologies stay as they are in every language, so only more than half
+ * of the texts is noted (the sample's languages share about a seventh).
+ */
+function untranslatedLanguages({ languages, words }: OwnerInput): string[] {
+  const english = leaves(words.en);
+  return languages.flatMap(({ code }) => {
+    if (code === 'en') return [];
+    const texts = [...leaves(words[code])].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && /\p{L}/u.test(entry[1]),
+    );
+    const same = texts.filter(([key, text]) => english.get(key) === text).length;
+    if (texts.length === 0 || same * 2 <= texts.length) return [];
+    return [
+      `${ownerFiles.locales}/${code}: ${same} of its ${texts.length} texts are English's, word for word; translate them (names and technologies may stay as they are).`,
+    ];
+  });
+}
+
+/**
  * Glossaries under a code the list does not have, whose rules then hold no
  * words to them: a language taken out of the list (its words left too; the
  * glossary may stay, README says) or, with no words of its own, a misspelt
@@ -220,5 +242,6 @@ export function ownerNotices(input: OwnerInput, yearMonth: string): string[] {
     ...wordsOfUnlistedLanguages(input),
     ...glossariesOfUnlistedLanguages(input),
     ...localesOfAnotherLanguage(input),
+    ...untranslatedLanguages(input),
   ];
 }
