@@ -608,9 +608,25 @@ test('a project id the page itself uses is named', () => {
   ]);
 });
 
+test.each([
+  ['https://localhost:3000', 'localhost, no public host'],
+  ['https://shop', 'shop, no public host'],
+  ['https://admin:secret@shop.example.org', 'a user name or password in it'],
+  ['https://github.com/someone?tab=repositories ', 'a space at its start or end'],
+  ['ftp://files.example.org/x', 'ftp: where https: goes'],
+])('a link that looks right but is no public https: URL (%s) is told why', (url, why) => {
+  expect(planted(set('site.profiles.github', url))).toEqual([
+    expect.objectContaining({
+      file: 'site.config.ts',
+      field: 'profiles.github',
+      expected: `an absolute https: URL, e.g. https://example.com/page, or no field at all when there is none; this one has ${why}`,
+    }),
+  ]);
+});
+
 test('a SITE_URL that is no https: origin is named', () => {
   expect(planted(set('siteUrlOverride', 'http://you.example/blog')).map(formatProblem)).toEqual([
-    '(environment): SITE_URL › value: the site origin alone, with https:, e.g. https://www.example.com (no path, query or #) (found: "http://you.example/blog")',
+    '(environment): SITE_URL › value: the site origin alone, with https:, e.g. https://www.example.com (no path, query or #); this one has http: where https: goes (found: "http://you.example/blog")',
   ]);
   expect(planted(set('siteUrlOverride', 'https://you.example/blog')).map(formatProblem)).toEqual([
     '(environment): SITE_URL › value: the site origin alone, with https:, e.g. https://www.example.com (no path, query or #) (found: "https://you.example/blog")',

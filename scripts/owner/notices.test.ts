@@ -111,7 +111,7 @@ test('a language whose words are mostly English’s, word for word, is pointed o
   const [, other] = sample.languages;
   if (!other) throw new Error('this test needs a second language');
   const copied = sampleWith((input) => {
-    input.words[other.code] = structuredClone(input.words.en);
+    input.words[other.code] = structuredClone(input.words.en ?? {});
   });
   expect(ownerNotices(copied, '2020-01')).toEqual([
     expect.stringMatching(

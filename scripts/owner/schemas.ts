@@ -26,16 +26,37 @@ import { contrastWithWhite, palette } from './tailwind-colours.ts';
  */
 const minimumContrast = 4.5;
 
-function isHttpsUrl(value: string): boolean {
+/** What keeps a text from being an https: URL of a public host, in words; undefined when it is one. */
+function httpsUrlSlip(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'not a text';
   // The URL parser drops tabs and line breaks, and trims spaces, without a
   // word; written as is into a vCard or a header, a line break starts a line.
-  if (/[\s\p{Cc}]/u.test(value)) return false;
+  if (/^\s|\s$/.test(value)) return 'a space at its start or end';
+  if (/[\s\p{Cc}]/u.test(value)) return 'a space, line break or control character inside';
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username;
+    url = new URL(value);
   } catch {
-    return false;
+    return 'no absolute URL';
   }
+  if (url.protocol !== 'https:') return `${url.protocol} where https: goes`;
+  if (url.username || url.password) return 'a user name or password in it';
+  if (!url.hostname.includes('.')) return `${url.hostname}, no public host`;
+  return undefined;
+}
+
+function isHttpsUrl(value: string): boolean {
+  return httpsUrlSlip(value) === undefined;
+}
+
+/** A rule for a URL, with what the one given lacks when it parses: the rule alone says enough otherwise. */
+function urlRule(rule: string): (issue: { input: unknown }) => string {
+  return ({ input }) => {
+    const slip = httpsUrlSlip(input);
+    return slip === undefined || slip === 'no absolute URL' || slip === 'not a text'
+      ? rule
+      : `${rule}; this one has ${slip}`;
+  };
 }
 
 /** The zone the runtime takes `value` for (`EAT`: Africa/Nairobi), or undefined if none. */
@@ -109,18 +130,26 @@ const text = z.string().trim().min(1, 'a non-empty text');
 /** A link the item may lack (every link of the content is one): an empty one is told to go. */
 const optionalHttpsUrl = z
   .string()
-  .refine(
-    isHttpsUrl,
-    'an absolute https: URL, e.g. https://example.com/page, or no field at all when there is none',
-  )
+  .refine(isHttpsUrl, {
+    error: urlRule(
+      'an absolute https: URL, e.g. https://example.com/page, or no field at all when there is none',
+    ),
+  })
   .optional();
 
 /** One message for every way to miss: an `http:` origin with a path is told the whole rule at once. */
-export const siteOriginSchema = z.string().refine((value) => {
-  if (!isHttpsUrl(value)) return false;
-  const url = new URL(value);
-  return url.pathname === '/' && !url.search && !url.hash;
-}, 'the site origin alone, with https:, e.g. https://www.example.com (no path, query or #)');
+export const siteOriginSchema = z.string().refine(
+  (value) => {
+    if (!isHttpsUrl(value)) return false;
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash;
+  },
+  {
+    error: urlRule(
+      'the site origin alone, with https:, e.g. https://www.example.com (no path, query or #)',
+    ),
+  },
+);
 
 /** An id that can stand in a translation key and an HTML id: `marketplace`, `landMapper`. */
 const wordId = z
