@@ -624,6 +624,19 @@ test.each([
   ]);
 });
 
+test('English words made an object where the other languages have a text are named once, in English’s file', () => {
+  const others = sample.languages.filter(({ code }) => code !== 'en');
+  expect(planted(set('words.en.footer.rights', { text: 'All rights reserved.' }))).toEqual([
+    {
+      file: 'app/i18n/locales/en/footer.json',
+      item: 'footer',
+      field: 'rights',
+      expected: `a text, as ${others.map(({ code }) => languageName(code)).join(' and ')} ${others.length > 1 ? 'have' : 'has'} there`,
+      found: 'an object',
+    },
+  ]);
+});
+
 test('a SITE_URL that is no https: origin is named', () => {
   expect(planted(set('siteUrlOverride', 'http://you.example/blog')).map(formatProblem)).toEqual([
     '(environment): SITE_URL › value: the site origin alone, with https:, e.g. https://www.example.com (no path, query or #); this one has http: where https: goes (found: "http://you.example/blog")',

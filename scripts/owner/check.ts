@@ -523,6 +523,40 @@ type WordContext = {
   isItemWord: (key: string) => boolean;
 };
 
+/**
+ * Words English gives as an object or a list where every other language has
+ * a text (`"description": { "text": … }`): English's slip, told once on its
+ * own line, and alone among the words' problems, since each other language
+ * would otherwise be blamed twice for it (a key English lacks, one it has).
+ */
+function englishShapeProblems({ input, base, others }: WordContext): Problem[] {
+  if (others.length === 0) return [];
+  const problems: Problem[] = [];
+  const walk = (value: unknown, path: readonly string[]): void => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    for (const [key, child] of Object.entries(value)) {
+      const at = [...path, key];
+      const isText = ({ code }: { code: string }) =>
+        typeof valueAt(input.words[code], at) === 'string';
+      if (child !== null && typeof child === 'object' && others.every(isText)) {
+        const names = others.map(({ code }) => languageName(code)).join(' and ');
+        problems.push(
+          wordProblem(
+            base.code,
+            at.join('.'),
+            `a text, as ${names} ${others.length > 1 ? 'have' : 'has'} there`,
+            Array.isArray(child) ? 'a list' : 'an object',
+          ),
+        );
+      } else {
+        walk(child, at);
+      }
+    }
+  };
+  walk(input.words[base.code], []);
+  return problems;
+}
+
 function checkWords(
   input: OwnerInput,
   { items, repeated }: Pick<ReturnType<typeof checkContent>, 'items' | 'repeated'>,
@@ -546,6 +580,8 @@ function checkWords(
     english: words.get(base.code) ?? new Map<string, unknown>(),
     isItemWord: (key) => collections.some((prefix) => key.startsWith(prefix)),
   };
+  const shapes = englishShapeProblems(context);
+  if (shapes.length > 0) return shapes;
   const wordless = wordlessKeys(codeKeys, context.english);
   return [
     ...itemWordProblems(input, items, repeated),
