@@ -1047,6 +1047,20 @@ test('a placeholder misspelt in English is blamed on English, not on the languag
   ]);
 });
 
+test('a placeholder the site cannot fill is shown as written; one with spaces inside is the same placeholder', () => {
+  const words = sample.words[lastLanguage]?.footer as { copyright: string };
+  const formatted = words.copyright.replace('{{name}}', '{{name, uppercase}}');
+  expect(planted(set(`words.${lastLanguage}.footer.copyright`, formatted))).toEqual([
+    expect.objectContaining({
+      file: `app/i18n/locales/${lastLanguage}/footer.json`,
+      field: 'copyright',
+      found: expect.stringMatching(/{{name,uppercase}}/),
+    }),
+  ]);
+  const spaced = words.copyright.replace('{{name}}', '{{ name }}');
+  expect(planted(set(`words.${lastLanguage}.footer.copyright`, spaced))).toEqual([]);
+});
+
 /**
  * Runs `run` with a glossary of the test's own in place of the owner's for
  * some of their languages: a glossary's rules hold whichever languages the

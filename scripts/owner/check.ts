@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { serviceIds } from '../../app/features/home/services.ts';
 import { shellElementIds } from '../../app/layout/element-ids.ts';
-import { placeholderPattern } from '../../app/lib/interpolate.ts';
 import { valueAt } from '../../app/lib/value-at.ts';
 import { pageTitle } from '../../app/seo/page-title.ts';
 import { isKeyUsed, wordlessKeys, type CodeKeys } from './code-keys.ts';
@@ -467,7 +466,13 @@ function projectIdProblems(items: Record<ContentName, ContentItem[]>): Problem[]
 }
 
 function placeholders(text: unknown): string {
-  return typeof text === 'string' ? (text.match(placeholderPattern) ?? []).sort().join(' ') : '';
+  if (typeof text !== 'string') return '';
+  // Any {{…}}, spaces aside, so one the site cannot fill (`{{name, uppercase}}`) shows as written.
+  const found = text.match(/{{[^{}]*}}/g) ?? [];
+  return found
+    .map((placeholder) => placeholder.replace(/\s+/g, ''))
+    .sort()
+    .join(' ');
 }
 
 /**
