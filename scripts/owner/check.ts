@@ -274,7 +274,13 @@ const scriptNames = new Intl.DisplayNames(['en'], { type: 'script' });
 function scriptProblems(entry: unknown, file: string, item: string): Problem[] {
   const intlLocale = valueAt(entry, ['intlLocale']);
   if (typeof intlLocale !== 'string') return [];
-  const locale = new Intl.Locale(intlLocale).maximize();
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(intlLocale).maximize();
+  } catch {
+    // Not a locale Intl takes: the schema names it.
+    return [];
+  }
   const { script = 'Latn' } = locale;
   const direction =
     (locale as { getTextInfo?: () => { direction?: string } }).getTextInfo?.().direction ?? 'ltr';
