@@ -107,20 +107,21 @@ for (const [storage, setUp] of [
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    // The system goes light and dark again, as at sunset; the page has seen both changes.
-    const changes = page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let seen = 0;
-          matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
-            seen += 1;
-            if (seen === 2) resolve();
-          });
-        }),
-    );
+    // The system goes light and dark again, as at sunset; the page sees each change. The
+    // count is kept from before the first (the page and the browser take commands apart).
+    await page.evaluate(() => {
+      const counted = window as unknown as { systemChanges: number };
+      counted.systemChanges = 0;
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+        counted.systemChanges += 1;
+      });
+    });
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { systemChanges: number }).systemChanges);
     await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(seen).toBe(1);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await changes;
+    await expect.poll(seen).toBe(2);
     expect(await isDark(page)).toBe(false);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
