@@ -59,17 +59,17 @@ test('a saved choice wins over the system colour scheme', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('darkMode', 'false'));
   await page.goto('/');
   expect(await isDark(page)).toBe(false);
-  // Wait until the page has seen the system change (the head script's listener runs first).
-  const changed = page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) =>
-        matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) =>
-          resolve(event.matches),
-        ),
-      ),
-  );
+  // Wait until the page has seen the system change (the head script's listener runs first),
+  // from a listener in place before it (the page and the browser take commands apart).
+  await page.evaluate(() => {
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+      (window as unknown as { systemDark: boolean }).systemDark = event.matches;
+    });
+  });
   await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await changed).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { systemDark?: boolean }).systemDark))
+    .toBe(true);
   expect(await isDark(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toHaveAttribute(
     'aria-pressed',
