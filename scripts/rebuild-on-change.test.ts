@@ -137,76 +137,84 @@ test('a server that stops stops the build it started, and every process of that 
   }
 }, 20_000);
 
-test('a failed build’s edit undone is said in one line, and builds nothing', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'portfolio-undone-'));
+/**
+ * A project of one source with a finished build of it (made with `siteUrl` as
+ * its SITE_URL, if given), and a build step of the test's own (`step`, an ES
+ * module's code); what the server says is gathered in `said`.
+ */
+function servedProject(name: string, step: string, siteUrl?: string) {
+  const root = mkdtempSync(join(tmpdir(), `portfolio-${name}-`));
   const source = join(root, 'app', 'root.tsx');
   mkdirSync(dirname(source), { recursive: true });
   writeFileSync(source, 'export {};');
   const buildDir = join(root, 'build');
-  markBuildStarted(sourceListing(root), buildDir);
+  markBuildStarted(sourceListing(root), buildDir, siteUrl);
   mkdirSync(join(buildDir, 'client'), { recursive: true });
   writeFileSync(join(buildDir, 'client', 'index.html'), '<!doctype html>');
   markBuildFinished(() => sourceListing(root), buildDir);
+  const stepFile = join(root, 'step.mjs');
+  writeFileSync(stepFile, step);
+  const said: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
+  return {
+    root,
+    source,
+    said,
+    serve: () => rebuildOnChange(root, join(buildDir, 'client'), [stepFile]),
+    cleanUp: () => {
+      log.mockRestore();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+test('a failed build’s edit undone is said in one line, and builds nothing', async () => {
   // A build step that fails, counting its runs.
-  const runs = join(root, 'runs');
-  const step = join(root, 'step.mjs');
-  writeFileSync(
-    step,
+  const runs = join(tmpdir(), `portfolio-runs-${process.pid}-${Date.now()}`);
+  const project = servedProject(
+    'undone',
     `import { appendFileSync } from 'node:fs';
      appendFileSync(${JSON.stringify(runs)}, 'x');
      process.exit(1);`,
   );
-  const said: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
-  const stop = await rebuildOnChange(root, join(buildDir, 'client'), [step]);
+  const stop = await project.serve();
   try {
-    writeFileSync(source, 'export const broken = ;');
-    await until(() => said.includes('The build stopped: still serving the last one.'));
-    writeFileSync(source, 'export {};');
-    await until(() => said.includes('The sources are as the served build again.'));
+    writeFileSync(project.source, 'export const broken = ;');
+    await until(() => project.said.includes('The build stopped: still serving the last one.'));
+    writeFileSync(project.source, 'export {};');
+    await until(() => project.said.includes('The sources are as the served build again.'));
     expect(readFileSync(runs, 'utf8')).toBe('x');
   } finally {
     stop();
-    log.mockRestore();
-    rmSync(root, { recursive: true, force: true });
+    project.cleanUp();
+    rmSync(runs, { force: true });
   }
 }, 20_000);
 
 test('a rebuild on an edit keeps the SITE_URL the served build was made with, and says so', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'portfolio-kept-origin-'));
-  const source = join(root, 'app', 'root.tsx');
-  mkdirSync(dirname(source), { recursive: true });
-  writeFileSync(source, 'export {};');
-  const buildDir = join(root, 'build');
   const origin = 'https://preview.someone.example';
-  markBuildStarted(sourceListing(root), buildDir, origin);
-  mkdirSync(join(buildDir, 'client'), { recursive: true });
-  writeFileSync(join(buildDir, 'client', 'index.html'), '<!doctype html>');
-  markBuildFinished(() => sourceListing(root), buildDir);
   // A build step that says the SITE_URL it was given.
-  const given = join(root, 'given');
-  const step = join(root, 'step.mjs');
-  writeFileSync(
-    step,
+  const given = join(tmpdir(), `portfolio-given-${process.pid}-${Date.now()}`);
+  const project = servedProject(
+    'kept-origin',
     `import { writeFileSync } from 'node:fs';
      writeFileSync(${JSON.stringify(given)}, String(process.env.SITE_URL));`,
+    origin,
   );
-  const said: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
   const siteUrl = process.env.SITE_URL;
   delete process.env.SITE_URL;
-  const stop = await rebuildOnChange(root, join(buildDir, 'client'), [step]);
+  const stop = await project.serve();
   try {
-    writeFileSync(source, 'export const edited = true;');
+    writeFileSync(project.source, 'export const edited = true;');
     await until(() => existsSync(given));
     expect(readFileSync(given, 'utf8')).toBe(origin);
-    expect(said).toContain(
+    expect(project.said).toContain(
       `app/root.tsx changed since the build: rebuilding the site for ${origin}, the SITE_URL the served build was made with (give SITE_URL to change it); the last build is served meanwhile.`,
     );
   } finally {
     stop();
-    log.mockRestore();
+    project.cleanUp();
     if (siteUrl !== undefined) process.env.SITE_URL = siteUrl;
-    rmSync(root, { recursive: true, force: true });
+    rmSync(given, { force: true });
   }
 }, 20_000);
