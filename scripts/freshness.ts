@@ -136,25 +136,23 @@ export function buildState(
 }
 
 /**
- * The environment to build in again, and the origin it keeps: with no
- * `SITE_URL` given, the one the served build was made with (`SITE_URL=…
- * npm run build`, then an edit while it is served), so a rebuild does not
- * move the site's canonical links to the identity's `url` unasked.
+ * The environment to build in again, and what to say of it after why it
+ * builds: with no `SITE_URL` given, the one the served build was made with
+ * (`SITE_URL=… npm run build`, then an edit while it is served), so a rebuild
+ * does not move the site's canonical links to the identity's `url` unasked.
  */
 export function rebuildEnv(
   clientDir: string,
   env: NodeJS.ProcessEnv = process.env,
-): { env: NodeJS.ProcessEnv; keptOrigin?: string } {
-  if (env.SITE_URL !== undefined) return { env };
-  const keptOrigin = readBuildMarker(dirname(clientDir))?.siteUrl;
-  return keptOrigin === undefined ? { env } : { env: { ...env, SITE_URL: keptOrigin }, keptOrigin };
-}
-
-/** How a rebuild keeping the served build's `SITE_URL` says so, after why it builds. */
-export function keptOriginNote(keptOrigin: string | undefined): string {
-  return keptOrigin === undefined
-    ? ''
-    : ` for ${keptOrigin}, the SITE_URL the served build was made with (give SITE_URL to change it)`;
+): { env: NodeJS.ProcessEnv; note: string } {
+  const kept =
+    env.SITE_URL === undefined ? readBuildMarker(dirname(clientDir))?.siteUrl : undefined;
+  return kept === undefined
+    ? { env, note: '' }
+    : {
+        env: { ...env, SITE_URL: kept },
+        note: ` for ${kept}, the SITE_URL the served build was made with (give SITE_URL to change it)`,
+      };
 }
 
 /** Why a build is needed, in words: `app/root.tsx changed since the build: rebuilding the site`. */
@@ -172,10 +170,10 @@ export function whyBuild(state: Exclude<BuildState, { isFresh: true }>): string 
 export function ensureFreshBuild(root: string, clientDir: string): void {
   const state = buildState(root, clientDir);
   if (state.isFresh) return;
-  const kept = rebuildEnv(clientDir);
-  console.log(`${whyBuild(state)}${keptOriginNote(kept.keptOrigin)} first.`);
+  const rebuild = rebuildEnv(clientDir);
+  console.log(`${whyBuild(state)}${rebuild.note} first.`);
   // A problem the build finds is fixed, then this command run again (owner/problem.ts).
-  const env = { ...kept.env, PORTFOLIO_COMMAND: process.env.npm_lifecycle_event ?? 'start' };
+  const env = { ...rebuild.env, PORTFOLIO_COMMAND: process.env.npm_lifecycle_event ?? 'start' };
   for (const step of buildSteps) {
     const { status } = spawnSync(process.execPath, [step], { stdio: 'inherit', cwd: root, env });
     if (status !== 0) process.exit(status ?? 1);

@@ -38,6 +38,28 @@ test('a build empties a new, empty or earlier build folder, never a folder of ot
   expect(mayEmptyBuildDirectory(dir)).toBe(true);
 });
 
+test('a build records the SITE_URL it is made with, from its start to its end; one made without has none', () => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-out-'));
+  const siteUrl = process.env.SITE_URL;
+  try {
+    // As the build marks itself (vite.config.ts): the environment's SITE_URL, unnamed.
+    process.env.SITE_URL = 'https://preview.someone.example';
+    markBuildStarted({ 'app/root.tsx': '10 bytes' }, dir);
+    delete process.env.SITE_URL;
+    markBuildFinished(() => ({}), dir);
+    expect(readBuildMarker(dir)).toMatchObject({
+      state: 'finished',
+      siteUrl: 'https://preview.someone.example',
+    });
+    markBuildStarted({ 'app/root.tsx': '10 bytes' }, dir);
+    markBuildFinished(() => ({}), dir);
+    expect(readBuildMarker(dir)?.siteUrl).toBeUndefined();
+  } finally {
+    if (siteUrl === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = siteUrl;
+  }
+});
+
 test('a build begun in a folder React Router has just removed marks it again, so a failed build is emptied next time', () => {
   dir = mkdtempSync(join(tmpdir(), 'portfolio-out-'));
   const buildDir = join(dir, 'build');

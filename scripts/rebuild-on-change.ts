@@ -8,14 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { relative, sep } from 'node:path';
-import {
-  buildState,
-  buildSteps,
-  isSourcePath,
-  keptOriginNote,
-  rebuildEnv,
-  whyBuild,
-} from './freshness.ts';
+import { buildState, buildSteps, isSourcePath, rebuildEnv, whyBuild } from './freshness.ts';
 
 const isWindows = process.platform === 'win32';
 
@@ -132,10 +125,8 @@ export async function rebuildOnChange(
       return;
     }
     isBuilding = true;
-    const { env, keptOrigin } = rebuildEnv(clientDir);
-    console.log(
-      `${whyBuild(state)}${keptOriginNote(keptOrigin)}; the last build is served meanwhile.`,
-    );
+    const { env, note } = rebuildEnv(clientDir);
+    console.log(`${whyBuild(state)}${note}; the last build is served meanwhile.`);
     build = runSteps(root, steps, env);
     void build.done.then((isBuilt) => {
       isBuilding = false;

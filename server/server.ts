@@ -284,27 +284,32 @@ export function createSiteServer(clientDir: string): Server {
       socket.destroy();
       return;
     }
-    followRebuild();
     const status = unreadableStatus[error.code ?? ''] ?? 400;
-    const [, method = '', target = '/'] =
-      /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
-    const path = notFoundDocumentFor(pathnameOf(target));
-    const page = status === 431 ? build.notFoundPages.get(path)?.html : undefined;
     const headers: Record<string, string> = { ...securityHeaders, Connection: 'close' };
-    if (page) {
-      Object.assign(headers, {
-        'Content-Type': htmlType,
-        'Cache-Control': 'no-store',
-        'Content-Length': String(page.length),
-      });
+    let body: Buffer | undefined;
+    // Headers over Node's limit: a browser's very long URL.
+    if (status === 431) {
+      followRebuild();
+      const [, method = '', target = '/'] =
+        /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
+      const path = notFoundDocumentFor(pathnameOf(target));
+      const page = build.notFoundPages.get(path)?.html;
       const policy = build.policies.get(path);
-      if (policy) headers['Content-Security-Policy'] = policy;
+      if (page) {
+        Object.assign(headers, {
+          'Content-Type': htmlType,
+          'Cache-Control': 'no-store',
+          'Content-Length': String(page.length),
+          ...(policy && { 'Content-Security-Policy': policy }),
+        });
+        if (method !== 'HEAD') body = page;
+      }
     }
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.end(
       Buffer.concat([
         Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head.join('')}\r\n`),
-        ...(page && method !== 'HEAD' ? [page] : []),
+        ...(body ? [body] : []),
       ]),
     );
   }

@@ -26,7 +26,7 @@ export function nameSlug(name: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[øæœßłđðþı]/g, (letter) => plainLetters[letter] ?? letter)
+    .replace(/[^a-z0-9]/g, (letter) => plainLetters[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -26,9 +26,13 @@ import { contrastWithWhite, palette } from './tailwind-colours.ts';
  */
 const minimumContrast = 4.5;
 
-/** What keeps a text from being an https: URL of a public host, in words; undefined when it is one. */
+/**
+ * What keeps a text from being an https: URL of a public host, in words;
+ * empty when the rule alone says it (no text, no URL at all); undefined when
+ * it is one.
+ */
 function httpsUrlSlip(value: unknown): string | undefined {
-  if (typeof value !== 'string') return 'not a text';
+  if (typeof value !== 'string') return '';
   // The URL parser drops tabs and line breaks, and trims spaces, without a
   // word; written as is into a vCard or a header, a line break starts a line.
   if (/^\s|\s$/.test(value)) return 'a space at its start or end';
@@ -37,7 +41,7 @@ function httpsUrlSlip(value: unknown): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    return 'no absolute URL';
+    return '';
   }
   if (url.protocol !== 'https:') return `${url.protocol} where https: goes`;
   if (url.username || url.password) return 'a user name or password in it';
@@ -49,13 +53,11 @@ function isHttpsUrl(value: string): boolean {
   return httpsUrlSlip(value) === undefined;
 }
 
-/** A rule for a URL, with what the one given lacks when it parses: the rule alone says enough otherwise. */
+/** A rule for a URL, with what the one given lacks when the rule alone does not say it. */
 function urlRule(rule: string): (issue: { input: unknown }) => string {
   return ({ input }) => {
     const slip = httpsUrlSlip(input);
-    return slip === undefined || slip === 'no absolute URL' || slip === 'not a text'
-      ? rule
-      : `${rule}; this one has ${slip}`;
+    return slip ? `${rule}; this one has ${slip}` : rule;
   };
 }
 
